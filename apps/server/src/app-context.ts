@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/** What every module reads from `app.ctx`: the database and the parsed configuration. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

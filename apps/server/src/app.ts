@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './app-context.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { healthRoutes } from './lib/health.ts';
+import { registerWebApp } from './lib/web-static.ts';
+import { requireSession } from './modules/auth/auth.plugin.ts';
+import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
+// import { mediaRoutes } from './modules/media/media-routes.ts';
+import { regionRoutes } from './modules/regions/regions.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; omitted in API tests. */
+  webDist?: string;
+}
+
+/** Builds the whole application without listening: server.ts listens, tests call `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: options.config.trustProxy,
+    // `//video/reject` (spec 7) must reach the `/video/reject` handler.
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  app.decorate('ctx', { db: options.db, config: options.config });
+  app.decorateRequest('session', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(publicAuthRoutes);
+  // await app.register(mediaRoutes);
+
+  await app.register(async (protectedScope) => {
+    protectedScope.addHook('onRequest', requireSession);
+    await protectedScope.register(protectedAuthRoutes);
+    await protectedScope.register(userRoutes);
+    await protectedScope.register(regionRoutes);
+  });
+
+  await registerWebApp(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** One type for both drivers: everything above the client only sees this. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_LOCK_KEY = 724_310_001;
+
+/** Embedded PGlite: file-backed under `dataDir`, or in memory when `dataDir` is omitted. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** A real PostgreSQL server through a connection pool. */
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Database;
+  return {
+    db,
+    driver: 'pg',
+    migrate: async () => {
+      // One dedicated connection holds an advisory lock so that instances starting together migrate once.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
+  return openPglite(options.dataDir);
+}
+
+/** Rows of a raw query, the same on both drivers. */
+export async function queryRows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

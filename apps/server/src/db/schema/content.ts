@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.ts';
+import { operators } from './operators.ts';
+import { users } from './users.ts';
+
+/** Review state 1..6 (architecture 5) as smallint; the API speaks it as a string. */
+const reviewState = () => smallint('state').notNull().default(1);
+
+/** Dynamics: text-and-image posts. Soft-deleted rows keep `deleted_at` and leave every list. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000001 }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull().default(''),
+    medias: jsonb('medias').$type<string[]>().notNull().default([]),
+    state: reviewState(),
+    topState: smallint('top_state').notNull().default(1),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    forwardCount: integer('forward_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    reviewedAt: tstz('reviewed_at'),
+    deletedAt: tstz('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => operators.id),
+  },
+  (t) => [
+    check('posts_state_check', sql`${t.state} between 1 and 6`),
+    check('posts_top_state_check', sql`${t.topState} in (1, 2)`),
+    index('posts_state_created_idx').on(t.state, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('posts_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('posts_created_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('posts_like_idx').on(t.likeCount).where(sql`${t.deletedAt} is null`),
+    index('posts_comment_idx').on(t.commentCount).where(sql`${t.deletedAt} is null`),
+    index('posts_forward_idx').on(t.forwardCount).where(sql`${t.deletedAt} is null`),
+    index('posts_reported_idx').on(t.reportCount).where(sql`${t.deletedAt} is null and ${t.reportCount} > 0`),
+  ],
+);
+
+/** Short videos: a cover picture and an mp4, reviewed like posts. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 5000001 }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull().default(''),
+    picUrl: text('pic_url').notNull(),
+    videoUrl: text('video_url').notNull(),
+    durationSeconds: smallint('duration_seconds').notNull().default(0),
+    state: reviewState(),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    forwardCount: integer('forward_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    reviewedAt: tstz('reviewed_at'),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    check('videos_state_check', sql`${t.state} between 1 and 6`),
+    index('videos_state_created_idx').on(t.state, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('videos_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Comments on a post or a video (exactly one of the two). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    postId: bigint('post_id', { mode: 'number' }).references(() => posts.id),
+    videoId: bigint('video_id', { mode: 'number' }).references(() => videos.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    content: varchar('content', { length: 500 }).notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    check('comments_target_check', sql`(${t.postId} is null) <> (${t.videoId} is null)`),
+    index('comments_post_idx').on(t.postId, t.id.desc()).where(sql`${t.postId} is not null`),
+    index('comments_video_idx').on(t.videoId, t.id.desc()).where(sql`${t.videoId} is not null`),
+  ],
+);
+
+/** Reports by app users against a post or a video. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    postId: bigint('post_id', { mode: 'number' }).references(() => posts.id),
+    videoId: bigint('video_id', { mode: 'number' }).references(() => videos.id),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('reports_target_check', sql`(${t.postId} is null) <> (${t.videoId} is null)`),
+    index('reports_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
+    index('reports_video_idx').on(t.videoId).where(sql`${t.videoId} is not null`),
+  ],
+);

@@ -1,0 +1,58 @@
+import { bigint, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.ts';
+
+
+/** Console operators (not app users). */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 64 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 64 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  disabledAt: tstz('disabled_at'),
+});
+
+/** Operator sessions; the id is the SHA-256 of the bearer token, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
+  },
+  (t) => [index('sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Append-only audit trail of every operator action. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    operatorName: varchar('operator_name', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    action: varchar('action', { length: 32 }).notNull(),
+    content: varchar('content', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    targetType: varchar('target_type', { length: 32 }),
+    targetId: varchar('target_id', { length: 64 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    hash: varchar('hash', { length: 64 }),
+  },
+  (t) => [
+    index('operation_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('operation_logs_operator_name_idx').on(t.operatorName, t.createdAt.desc()),
+    index('operation_logs_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+    index('operation_logs_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+

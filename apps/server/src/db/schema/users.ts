@@ -1,0 +1,80 @@
+import { bigint, char, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.ts';
+import { operators } from './operators.ts';
+
+
+/** App users. `frozenUntil` is the guard of freeze state: frozen while it lies in the future ('infinity' = permanent). */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100001 }),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    nickname: varchar('nickname', { length: 32 }).notNull(),
+    sex: smallint('sex').notNull().default(0),
+    age: smallint('age'),
+    income: integer('income'),
+    occupation: varchar('occupation', { length: 32 }),
+    personalSignature: varchar('personal_signature', { length: 200 }),
+    countBeLiked: integer('count_be_liked').notNull().default(0),
+    countLiked: integer('count_liked').notNull().default(0),
+    countMatching: integer('count_matching').notNull().default(0),
+    province: varchar('province', { length: 32 }).notNull().default(''),
+    city: varchar('city', { length: 32 }).notNull().default(''),
+    lastLoginLocation: varchar('last_login_location', { length: 64 }),
+    logo: text('logo'),
+    tags: varchar('tags', { length: 200 }).notNull().default(''),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastActiveAt: tstz('last_active_at'),
+    frozenUntil: tstz('frozen_until'),
+  },
+  (t) => [
+    index('users_nickname_idx').on(t.nickname),
+    index('users_city_idx').on(t.city, t.id),
+    index('users_province_idx').on(t.province, t.id),
+    index('users_sex_idx').on(t.sex, t.id),
+    index('users_frozen_until_idx').on(t.frozenUntil),
+    index('users_last_active_idx').on(t.lastActiveAt),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Freeze history: one row per freeze; thawed or expired rows stay as history. */
+export const userFreezes = pgTable(
+  'user_freezes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    freezingTime: char('freezing_time', { length: 1 }).notNull(),
+    freezingRange: char('freezing_range', { length: 1 }).notNull(),
+    reason: char('reason', { length: 1 }).notNull(),
+    remarks: varchar('remarks', { length: 50 }).notNull().default(''),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at'),
+    operatorId: integer('operator_id').references(() => operators.id),
+    thawedAt: tstz('thawed_at'),
+    thawOperatorId: integer('thaw_operator_id').references(() => operators.id),
+    thawReason: varchar('thaw_reason', { length: 50 }),
+    thawRemarks: varchar('thaw_remarks', { length: 50 }),
+  },
+  (t) => [index('user_freezes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** App login records shown on the user detail page. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    loggedAt: tstz('logged_at').notNull(),
+    place: varchar('place', { length: 64 }).notNull().default(''),
+    equipment: varchar('equipment', { length: 64 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+  },
+  (t) => [index('login_logs_user_time_idx').on(t.userId, t.loggedAt.desc())],
+);
+
+export const profileText = text;

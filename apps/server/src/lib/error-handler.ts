@@ -1,0 +1,57 @@
+import { ERROR_CODE, MSG } from '@ops/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度有误',
+};
+
+function codeForStatus(status: number): string {
+  if (status === 401) return ERROR_CODE.unauthorized;
+  if (status === 403) return ERROR_CODE.forbidden;
+  if (status === 404) return ERROR_CODE.notFound;
+  if (status === 409) return ERROR_CODE.conflict;
+  if (status === 429) return ERROR_CODE.tooManyRequests;
+  return ERROR_CODE.badRequest;
+}
+
+/** One error handler: known errors → status + `{code, message}`; 5xx text is hidden and logged. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (error.field) body.field = error.field;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const detail = issue?.message ?? MSG.badRequest;
+      const message = field && !detail.includes(field) ? `${field}：${detail}` : detail;
+      return reply.status(400).send({ code: ERROR_CODE.badRequest, message, ...(field ? { field } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ code: ERROR_CODE.unavailable, message: MSG.databaseUnavailable });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? MSG.badRequest;
+      return reply.status(status).send({ code: codeForStatus(status), message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: ERROR_CODE.serverError, message: MSG.serverError });
+  });
+}

@@ -1,0 +1,20 @@
+import { ERROR_CODE, type ErrorCode, MSG } from '@ops/contracts/messages';
+
+/** A known failure with its HTTP status, stable code and the Chinese message shown to the operator. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = MSG.badRequest, field?: string) =>
+  new AppError(400, ERROR_CODE.badRequest, message, field);
+export const unauthorized = (message: string = MSG.loginRequired) => new AppError(401, ERROR_CODE.unauthorized, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, ERROR_CODE.notFound, message);
+export const conflict = (message: string) => new AppError(409, ERROR_CODE.conflict, message);

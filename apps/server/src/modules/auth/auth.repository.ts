@@ -1,0 +1,83 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { operators, sessions } from '../../db/schema/operators.ts';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+export async function findOperatorByUsername(executor: Executor, username: string): Promise<OperatorRow | undefined> {
+  const [row] = await executor.select().from(operators).where(eq(operators.username, username)).limit(1);
+  return row;
+}
+
+export async function countOperators(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(operators);
+  return row?.n ?? 0;
+}
+
+export async function insertOperator(
+  executor: Executor,
+  values: { username: string; displayName: string; passwordHash: string },
+): Promise<OperatorRow> {
+  const [row] = await executor.insert(operators).values(values).returning();
+  if (!row) throw new Error('operator insert returned no row');
+  return row;
+}
+
+export async function updateOperatorPassword(executor: Executor, id: number, passwordHash: string): Promise<void> {
+  await executor.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+}
+
+export async function insertSession(
+  executor: Executor,
+  values: { id: string; operatorId: number; expiresAt: Date; ip: string; userAgent: string },
+): Promise<void> {
+  await executor.insert(sessions).values(values);
+}
+
+export interface ActiveSession {
+  id: string;
+  operatorId: number;
+  username: string;
+  displayName: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/** A session that is neither revoked, past its absolute expiry, nor idle too long, with its operator. */
+export async function findActiveSession(executor: Executor, id: string, idleMs: number): Promise<ActiveSession | undefined> {
+  const [row] = await executor
+    .select({
+      id: sessions.id,
+      operatorId: sessions.operatorId,
+      username: operators.username,
+      displayName: operators.displayName,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.revokedAt),
+        isNull(operators.disabledAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(executor: Executor, id: string): Promise<void> {
+  await executor.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(executor: Executor, id: string): Promise<boolean> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}

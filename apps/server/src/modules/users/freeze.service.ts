@@ -1,0 +1,87 @@
+import { FREEZE_REASON, FREEZING_RANGE, FREEZING_TIME, labelOf, USER_STATUS } from '@ops/contracts/codes';
+import { MSG } from '@ops/contracts/messages';
+import { TARGET_TYPE } from '@ops/contracts/operations';
+import type { FreezeResult, freezeBodySchema, unfreezeBodySchema } from '@ops/contracts/users';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { type Actor, recordOperation } from '../oplog/record-operation.ts';
+import { findActiveFreeze, findFreeze, insertFreeze, thawActiveFreezes } from './freezes.repository.ts';
+import { toFreezeRecord } from './users.mappers.ts';
+import { markFrozen, markThawed, userExists } from './users.repository.ts';
+
+export type FreezeInput = z.output<typeof freezeBodySchema>;
+export type UnfreezeInput = z.output<typeof unfreezeBodySchema>;
+
+async function loadFreeze(tx: Transaction, id: number) {
+  const row = await findFreeze(tx, id);
+  if (!row) throw new Error(`freeze ${id} vanished inside its transaction`);
+  return toFreezeRecord(row);
+}
+
+/** Why a guarded update changed nothing: the user is missing (404) or already in the target state (409). */
+async function explainNoChange(tx: Transaction, userId: number, message: string): Promise<never> {
+  if (!(await userExists(tx, userId))) throw notFound(MSG.userNotFound);
+  throw conflict(message);
+}
+
+function describeFreeze(input: FreezeInput): string {
+  const parts = [
+    `冻结时长：${labelOf(FREEZING_TIME, input.freezingTime)}`,
+    `冻结范围：${labelOf(FREEZING_RANGE, input.freezingRange)}`,
+    `冻结原因：${labelOf(FREEZE_REASON, input.reasonsForFreezing)}`,
+  ];
+  if (input.frozenRemarks) parts.push(`备注：${input.frozenRemarks}`);
+  return parts.join('；');
+}
+
+/** Freezes a user who is not frozen now; the guard makes two operators' freezes of one user never both win. */
+export function freezeUser(db: Database, actor: Actor, input: FreezeInput): Promise<FreezeResult> {
+  const days = FREEZING_TIME.find((option) => option.code === input.freezingTime)?.days ?? null;
+  return db.transaction(async (tx) => {
+    if (!(await markFrozen(tx, input.userId, days))) await explainNoChange(tx, input.userId, MSG.userAlreadyFrozen);
+    const freezeId = await insertFreeze(tx, {
+      userId: input.userId,
+      freezingTime: input.freezingTime,
+      freezingRange: input.freezingRange,
+      reason: input.reasonsForFreezing,
+      remarks: input.frozenRemarks,
+      days,
+      operatorId: actor.operatorId,
+    });
+    const freeze = await loadFreeze(tx, freezeId);
+    await recordOperation(tx, actor, {
+      operation: 'freezeUser',
+      description: describeFreeze(input),
+      targetType: TARGET_TYPE.user,
+      targetId: input.userId,
+      before: { userStatus: USER_STATUS.normal },
+      after: { userStatus: USER_STATUS.frozen, freeze },
+    });
+    return { userId: input.userId, userStatus: USER_STATUS.frozen, freeze };
+  });
+}
+
+/** Lifts the active freeze of a frozen user, recording the thaw reason and remarks. */
+export function unfreezeUser(db: Database, actor: Actor, input: UnfreezeInput): Promise<FreezeResult> {
+  return db.transaction(async (tx) => {
+    const active = await findActiveFreeze(tx, input.userId);
+    if (!(await markThawed(tx, input.userId))) await explainNoChange(tx, input.userId, MSG.userNotFrozen);
+    const [closedId] = await thawActiveFreezes(tx, input.userId, {
+      operatorId: actor.operatorId,
+      reason: input.reasonsForThawing,
+      remarks: input.frozenRemarks,
+    });
+    if (closedId === undefined) throw new Error(`user ${input.userId} was frozen without an active freeze row`);
+    const freeze = await loadFreeze(tx, closedId);
+    await recordOperation(tx, actor, {
+      operation: 'unfreezeUser',
+      description: `备注：${input.frozenRemarks}`,
+      targetType: TARGET_TYPE.user,
+      targetId: input.userId,
+      before: { userStatus: USER_STATUS.frozen, freeze: active ? toFreezeRecord(active) : null },
+      after: { userStatus: USER_STATUS.normal, freeze },
+    });
+    return { userId: input.userId, userStatus: USER_STATUS.normal, freeze };
+  });
+}

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+export interface UserListFilter {
+  id?: number;
+  nickname?: string;
+  place?: { provinces: string[]; cities: string[] };
+  sex?: 0 | 1 | 2;
+  frozen?: boolean;
+  sortProp: 'id' | 'lastActiveTime' | 'created';
+  sortOrder: 'ascending' | 'descending';
+  limit: number;
+  offset: number;
+}
+
+/** True while an unexpired freeze holds ('infinity' for a permanent one). */
+export const isFrozenSql = sql<boolean>`coalesce(${users.frozenUntil} > now(), false)`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(filter: UserListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
+  if (filter.nickname) conditions.push(sql`${users.nickname} ilike ${`%${escapeLike(filter.nickname)}%`}`);
+  if (filter.place) {
+    const { provinces, cities } = filter.place;
+    conditions.push(
+      or(
+        provinces.length > 0 ? inArray(users.province, provinces) : undefined,
+        cities.length > 0 ? inArray(users.city, cities) : undefined,
+      ),
+    );
+  }
+  if (filter.sex === 0) conditions.push(notInArray(users.sex, [1, 2]));
+  else if (filter.sex !== undefined) conditions.push(eq(users.sex, filter.sex));
+  if (filter.frozen === true) conditions.push(sql`${users.frozenUntil} > now()`);
+  if (filter.frozen === false) conditions.push(or(isNull(users.frozenUntil), sql`${users.frozenUntil} <= now()`));
+  return and(...conditions);
+}
+
+function orderOf(filter: UserListFilter): SQL[] {
+  const direction = filter.sortOrder === 'ascending' ? asc : desc;
+  if (filter.sortProp === 'lastActiveTime') {
+    const nulls = filter.sortOrder === 'ascending' ? sql`nulls first` : sql`nulls last`;
+    return [sql`${users.lastActiveAt} ${sql.raw(filter.sortOrder === 'ascending' ? 'asc' : 'desc')} ${nulls}`, direction(users.id)];
+  }
+  if (filter.sortProp === 'created') return [direction(users.createdAt), direction(users.id)];
+  return [direction(users.id)];
+}
+
+export async function listUsers(executor: Executor, filter: UserListFilter) {
+  const where = whereOf(filter);
+  const rows = await executor
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      sex: users.sex,
+      province: users.province,
+      city: users.city,
+      logo: users.logo,
+      lastActiveAt: users.lastActiveAt,
+      frozen: isFrozenSql,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...orderOf(filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findUser(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      mobile: users.mobile,
+      nickname: users.nickname,
+      sex: users.sex,
+      age: users.age,
+      income: users.income,
+      occupation: users.occupation,
+      personalSignature: users.personalSignature,
+      countBeLiked: users.countBeLiked,
+      countLiked: users.countLiked,
+      countMatching: users.countMatching,
+      createdAt: users.createdAt,
+      lastActiveAt: users.lastActiveAt,
+      province: users.province,
+      city: users.city,
+      lastLoginLocation: users.lastLoginLocation,
+      logo: users.logo,
+      tags: users.tags,
+      frozen: isFrozenSql,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+export async function userExists(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Guarded freeze: sets the freeze horizon only if the user is not frozen right now.
+ * `days` null freezes permanently. Returns false when nothing was changed.
+ */
+export async function markFrozen(executor: Executor, id: number, days: number | null): Promise<boolean> {
+  const until = days === null ? sql`'infinity'::timestamptz` : sql`now() + make_interval(days => ${days})`;
+  const rows = await executor
+    .update(users)
+    .set({ frozenUntil: until })
+    .where(and(eq(users.id, id), or(isNull(users.frozenUntil), sql`${users.frozenUntil} <= now()`)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Guarded unfreeze: clears the freeze only if the user is frozen right now. */
+export async function markThawed(executor: Executor, id: number): Promise<boolean> {
+  const rows = await executor
+    .update(users)
+    .set({ frozenUntil: null })
+    .where(and(eq(users.id, id), sql`${users.frozenUntil} > now()`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

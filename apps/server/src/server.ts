@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { DEMO_OPERATOR } from '@ops/contracts/limits';
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureInitialOperator } from './modules/auth/initial-operator.ts';
+import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): AppConfig {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = {
+  level: config.logLevel,
+  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+};
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const app = await buildApp({ config, db: database.db, logger, webDist: DEFAULT_WEB_DIST });
+
+const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
+if (operatorOutcome === 'missing') {
+  app.log.warn('No operator exists yet: create one with `npm run operator:create -- --username <name> --password <password>` or set ADMIN_PASSWORD.');
+}
+if (config.demoMode && !(await isDemoDataPresent(database.db))) {
+  app.log.info('Empty embedded database: generating demo data (first start only)…');
+  const started = Date.now();
+  const summary = await seedDemoData(database.db);
+  app.log.info({ summary, ms: Date.now() - started }, 'Demo data ready');
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: finishing in-flight requests, then stopping`);
+  const force = setTimeout(() => {
+    app.log.error('Shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+console.log(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})`);
+if (operatorOutcome === 'created-demo' || (config.demoMode && !config.adminPassword)) {
+  console.log(`  Demo login: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}\n`);
+}

@@ -1,0 +1,46 @@
+import { SESSION_COOKIE } from '@ops/contracts/auth';
+import { DEMO_OPERATOR } from '@ops/contracts/limits';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { ensureInitialOperator } from '../src/modules/auth/initial-operator.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Session cookie header of the demo operator, logged in once per test file. */
+  auth: { cookie: string };
+  /** `app.inject` as the logged-in operator. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+
+export async function loginAs(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/system/users/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('login set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** The real app on a fresh real database, with the demo operator logged in. */
+export async function createTestApp(): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const app = await buildApp({ config: testConfig, db: handle.db });
+  await ensureInitialOperator(handle.db, { demoMode: true, adminPassword: undefined });
+  const cookie = await loginAs(app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+  return {
+    app,
+    db: handle.db,
+    auth: { cookie },
+    request: (options) => app.inject({ ...options, headers: { cookie, ...options.headers } }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

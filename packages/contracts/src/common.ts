@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DATE_UNSET, PAGE_SIZE_MAX } from './limits.ts';
+
+/** `{ code, message }`: every error answer of the API. `field` names the bad input when there is one. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const SORT_ORDERS = ['ascending', 'descending'] as const;
+export const sortOrderSchema = z.enum(SORT_ORDERS, { error: 'sortOrder 只能为 ascending 或 descending' });
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+/** Query-string integer with a range; the message names the field. */
+export function queryInt(field: string, min: number, max: number) {
+  const message = `${field} 必须是 ${min} 到 ${max} 之间的整数`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+export function pageQuery(defaultPageSize: number) {
+  return {
+    page: queryInt('page', 1, 1_000_000).default(1),
+    pagesize: queryInt('pagesize', 1, PAGE_SIZE_MAX).default(defaultPageSize),
+    sortOrder: sortOrderSchema.optional(),
+  };
+}
+
+/** `sd`/`ed`: epoch milliseconds, -1 meaning unset. */
+export function epochMsQuery(field: string) {
+  const message = `${field} 必须是毫秒时间戳或 -1`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(DATE_UNSET, { error: message })
+    .max(8_640_000_000_000, { error: message })
+    .default(DATE_UNSET);
+}
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    counts: z.number().int(),
+    pagesize: z.number().int(),
+    pages: z.number().int(),
+    page: z.number().int(),
+    items: z.array(item),
+  });
+}
+
+export interface Paged<T> {
+  counts: number;
+  pagesize: number;
+  pages: number;
+  page: number;
+  items: T[];
+}
+
+/** Epoch milliseconds, or null when the moment is unknown. */
+export const epochMs = z.number().int();
+export const nullableEpochMs = epochMs.nullable();
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id 必须是正整数' })
+    .int({ error: 'id 必须是正整数' })
+    .positive({ error: 'id 必须是正整数' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'id 必须是正整数' }),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });

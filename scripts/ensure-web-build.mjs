@@ -1,0 +1,25 @@
+// Builds the web app when its build is missing or older than its sources, so `npm start` is one command.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (builtAt === 0 || sourcesAt > builtAt) {
+  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…');
+  execSync('npm run build -w @ops/web', { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/**/*.test.ts'];
+const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+
+/**
+ * Every test runs on embedded PGlite; when TEST_DATABASE_URL is set (CI sets it),
+ * the server suite runs a second time against that PostgreSQL server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          ...timeouts,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'pg' }, ...timeouts } }]
+        : []),
+    ],
+  },
+});
