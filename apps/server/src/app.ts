@@ -12,7 +12,7 @@ import { healthRoutes } from './lib/health.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { requireSession } from './modules/auth/auth.plugin.ts';
 import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
-// import { mediaRoutes } from './modules/media/media-routes.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
 import { regionRoutes } from './modules/regions/regions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 
@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(publicAuthRoutes);
-  // await app.register(mediaRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireSession);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,7 +70,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
 }
 
 /** Rows of a raw query, the same on both drivers. */
-export async function queryRows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -44,8 +44,8 @@ function whereOf(filter: UserListFilter): SQL | undefined {
 function orderOf(filter: UserListFilter): SQL[] {
   const direction = filter.sortOrder === 'ascending' ? asc : desc;
   if (filter.sortProp === 'lastActiveTime') {
-    const nulls = filter.sortOrder === 'ascending' ? sql`nulls first` : sql`nulls last`;
-    return [sql`${users.lastActiveAt} ${sql.raw(filter.sortOrder === 'ascending' ? 'asc' : 'desc')} ${nulls}`, direction(users.id)];
+    // Users never active come last whichever way the operator sorts.
+    return [sql`${users.lastActiveAt} ${sql.raw(filter.sortOrder === 'ascending' ? 'asc' : 'desc')} nulls last`, direction(users.id)];
   }
   if (filter.sortProp === 'created') return [direction(users.createdAt), direction(users.id)];
   return [direction(users.id)];

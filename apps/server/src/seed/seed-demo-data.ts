@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, queryRows } from '../db/client.ts';
+import { bulkInsert, syncIdentity } from './bulk-insert.ts';
+import { pickSlots } from './content-common.ts';
+import { buildEvents } from './events.ts';
+import { planFreezes } from './freezes.ts';
+import { buildInteractions } from './interactions.ts';
+import { buildLoginLogs } from './login-logs.ts';
+import { buildPosts } from './posts.ts';
+import { Rng } from './random.ts';
+import * as T from './tables.ts';
+import { demoWindow } from './time.ts';
+import { buildUsers } from './users.ts';
+import { buildVideos } from './videos.ts';
+
+export const DEFAULT_SEED = 20261121;
+
+/** The app's content tables, children first: what `--force` empties. Operators, sessions and logs are kept. */
+export const CONTENT_TABLES = ['activity_events', 'reports', 'comments', 'videos', 'posts', 'login_logs', 'user_freezes', 'users'] as const;
+
+export interface SeedOptions {
+  seed?: number;
+  /** 1 = full demo size (2,400 users, 12,000 posts, 1,200 videos); tests use e.g. 0.05. */
+  scale?: number;
+  now?: Date;
+  /** Empty the content tables first, in the same transaction. */
+  replaceExisting?: boolean;
+}
+
+export interface SeedSummary {
+  users: number;
+  user_freezes: number;
+  login_logs: number;
+  posts: number;
+  videos: number;
+  comments: number;
+  reports: number;
+  activity_events: number;
+}
+
+/** Builds every row in memory; pure and deterministic for a given seed, scale and now. */
+export function generateDemoData(seed: number, scale: number, now: Date) {
+  const w = demoWindow(now.getTime());
+  const users = buildUsers(seed, Math.max(20, Math.round(2400 * scale)), w);
+  const freezes = planFreezes(seed, users, w);
+  const { events, activity, publishes } = buildEvents(seed, users, w, freezes.blocked);
+  const logins = buildLoginLogs(seed, users, activity, w);
+  const postCount = Math.round(12_000 * scale);
+  const slots = pickSlots(new Rng(seed, 'slots'), publishes, postCount + Math.round(1200 * scale), w.now);
+  const postSlots = new Rng(seed, 'split').sample(slots, postCount).sort((a, b) => a.t - b.t || a.userId - b.userId);
+  const postSet = new Set(postSlots);
+  const posts = buildPosts(seed, postSlots, w);
+  const videos = buildVideos(seed, slots.filter((s) => !postSet.has(s)), w);
+  const { comments, reports } = buildInteractions(seed, users, posts, videos, w);
+
+  const likesReceived = new Map<number, number>();
+  for (const item of [...posts, ...videos]) likesReceived.set(item.userId, (likesReceived.get(item.userId) ?? 0) + item.likeCount);
+  const userRows = users.map((u): T.UserRow => {
+    const mine = activity.get(u.id);
+    return {
+      ...u,
+      lastActiveAt: mine?.lastActiveAt ?? null,
+      lastLoginLocation: logins.lastLocation.get(u.id) ?? null,
+      frozenUntil: freezes.frozenUntil.get(u.id) ?? null,
+      countBeLiked: likesReceived.get(u.id) ?? 0,
+      countLiked: (mine?.likes ?? 0) + (u.inWindow ? 0 : (u.id * 37) % 211),
+    };
+  });
+  return { users: userRows, freezes: freezes.rows, loginLogs: logins.rows, posts, videos, comments, reports, events };
+}
+
+export async function isDemoDataPresent(db: Executor): Promise<boolean> {
+  const rows = await queryRows<{ present: boolean }>(db, sql`select exists(select 1 from users) as present`);
+  return rows[0]?.present === true;
+}
+
+export async function clearDemoData(db: Executor): Promise<void> {
+  for (const table of CONTENT_TABLES) await db.execute(sql.raw(`delete from "${table}"`));
+}
+
+/** Seeds the demo data in one transaction: same seed and same `now`, byte-identical rows. */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const data = generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, options.now ?? new Date());
+  await db.transaction(async (tx) => {
+    if (options.replaceExisting) await clearDemoData(tx);
+    await bulkInsert(tx, 'users', T.USER_COLUMNS, data.users);
+    await bulkInsert(tx, 'user_freezes', T.FREEZE_COLUMNS, data.freezes);
+    await bulkInsert(tx, 'login_logs', T.LOGIN_LOG_COLUMNS, data.loginLogs);
+    await bulkInsert(tx, 'posts', T.POST_COLUMNS, data.posts);
+    await bulkInsert(tx, 'videos', T.VIDEO_COLUMNS, data.videos);
+    await bulkInsert(tx, 'comments', T.COMMENT_COLUMNS, data.comments);
+    await bulkInsert(tx, 'reports', T.REPORT_COLUMNS, data.reports);
+    await bulkInsert(tx, 'activity_events', T.EVENT_COLUMNS, data.events);
+    for (const table of CONTENT_TABLES) await syncIdentity(tx, table);
+  });
+  return {
+    users: data.users.length,
+    user_freezes: data.freezes.length,
+    login_logs: data.loginLogs.length,
+    posts: data.posts.length,
+    videos: data.videos.length,
+    comments: data.comments.length,
+    reports: data.reports.length,
+    activity_events: data.events.length,
+  };
+}

@@ -1,0 +1,23 @@
+import { Breadcrumb } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { findAppRoute, findRouteByPath } from '../routes';
+
+export const NOT_FOUND_TITLE = '页面不存在';
+
+/** The current page's place in the route table: parent › page. */
+export function usePageTrail(): { path?: string; title: string }[] {
+  const { pathname } = useLocation();
+  const route = findAppRoute(pathname);
+  if (!route) return [{ title: NOT_FOUND_TITLE }];
+  const parent = route.parent ? findRouteByPath(route.parent) : undefined;
+  return parent ? [{ path: parent.path, title: parent.title }, { title: route.title }] : [{ title: route.title }];
+}
+
+export function PageBreadcrumb() {
+  const trail = usePageTrail();
+  const items = trail.map((entry, index) => ({
+    key: entry.path ?? entry.title,
+    title: entry.path && index < trail.length - 1 ? <Link to={entry.path}>{entry.title}</Link> : entry.title,
+  }));
+  return <Breadcrumb items={items} />;
+}

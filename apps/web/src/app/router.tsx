@@ -1,0 +1,40 @@
+import { ROUTES } from '@ops/contracts/paths';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { FullPageSpin } from '@/components/full-page-spin';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { registerNavigate } from '@/lib/auth-redirect';
+import { appRoutes } from './routes';
+
+const pageRoutes: RouteObject[] = appRoutes.map((route) => ({
+  path: route.path,
+  lazy: route.lazy,
+  ErrorBoundary: RouteErrorBoundary,
+}));
+
+export const router = createBrowserRouter([
+  {
+    path: ROUTES.login,
+    lazy: () => import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpin,
+  },
+  {
+    path: '/',
+    lazy: () => import('./layout/app-layout').then((module) => ({ Component: module.AppLayout })),
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpin,
+    children: [
+      { index: true, loader: () => redirect(ROUTES.users), Component: () => null },
+      ...pageRoutes,
+      {
+        path: '*',
+        lazy: () => import('@/components/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+  },
+]);
+
+registerNavigate((to) => {
+  void router.navigate(to, { replace: true });
+});

@@ -1,0 +1,34 @@
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { USER_STATUS } from '@ops/contracts/codes';
+import type { UserDetail } from '@ops/contracts/users';
+import { Button, Flex } from 'antd';
+import { FreezeSummary } from './freeze-summary';
+import { UserStatusTag } from './user-status-tag';
+
+interface AccountStatusProps {
+  user: UserDetail;
+  onFreeze: () => void;
+  onUnfreeze: () => void;
+}
+
+/** Status tag, the action that fits it (spec 4), and the freeze in force. */
+export function AccountStatus({ user, onFreeze, onUnfreeze }: AccountStatusProps) {
+  const frozen = user.userStatus === USER_STATUS.frozen;
+  return (
+    <Flex vertical gap={6}>
+      <Flex align="center" gap={12} wrap>
+        <UserStatusTag status={user.userStatus} />
+        {frozen ? (
+          <Button size="small" icon={<UnlockOutlined />} onClick={onUnfreeze}>
+            解冻
+          </Button>
+        ) : (
+          <Button size="small" danger icon={<LockOutlined />} onClick={onFreeze}>
+            冻结
+          </Button>
+        )}
+      </Flex>
+      {frozen && user.activeFreeze ? <FreezeSummary record={user.activeFreeze} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { SORT_ORDERS } from '@ops/contracts/common';
+import { PAGE_SIZE_MAX, USER_LIST_PAGE_SIZE } from '@ops/contracts/limits';
+import { USER_LIST_SORT_PROPS } from '@ops/contracts/users';
+import { useMemo } from 'react';
+import { oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
+import type { UserListParams } from '../api/get-users';
+
+const URL_DEFAULTS = {
+  id: '',
+  nickname: '',
+  city: '',
+  sex: '',
+  userStatus: '',
+  sortProp: '',
+  sortOrder: '',
+  page: '1',
+  pagesize: String(USER_LIST_PAGE_SIZE),
+};
+
+const SEX_CODES = ['0', '1', '2'] as const;
+const STATUS_CODES = ['1', '2'] as const;
+
+/** The user list's filters, sort and page, read from and written to the URL. */
+export function useUserListState() {
+  const [url, setUrl] = useUrlState(URL_DEFAULTS);
+
+  const params = useMemo((): UserListParams => {
+    const sortProp = oneOf(url.sortProp, USER_LIST_SORT_PROPS);
+    const sortOrder = oneOf(url.sortOrder, SORT_ORDERS);
+    return {
+      id: url.id || undefined,
+      nickname: url.nickname || undefined,
+      city: url.city || undefined,
+      sex: oneOf(url.sex, SEX_CODES),
+      userStatus: oneOf(url.userStatus, STATUS_CODES),
+      sortProp: sortProp && sortOrder ? sortProp : undefined,
+      sortOrder: sortProp && sortOrder ? sortOrder : undefined,
+      page: toPositiveInt(url.page, 1),
+      pagesize: toPositiveInt(url.pagesize, USER_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
+    };
+  }, [url]);
+
+  return { params, setUrl };
+}

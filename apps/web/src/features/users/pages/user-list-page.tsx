@@ -1,0 +1,61 @@
+import { Card, Flex } from 'antd';
+import { toServerSortOrder } from '@/lib/table';
+import { useUsers } from '../api/get-users';
+import { UserFilterForm, type UserFilterValues } from '../components/user-filter-form';
+import { UserTable, type UserTableChange } from '../components/user-table';
+import { useUserListState } from '../components/use-user-list-state';
+
+const CLEARED = {
+  id: '',
+  nickname: '',
+  city: '',
+  sex: '',
+  userStatus: '',
+  sortProp: '',
+  sortOrder: '',
+  page: 1,
+} as const;
+
+/** 用户管理 (spec 2.5): filters, sort, column filters and paging all live in the URL. */
+export function UserListPage() {
+  const { params, setUrl } = useUserListState();
+  const users = useUsers(params);
+
+  const search = (values: UserFilterValues) => {
+    const unchanged =
+      params.page === 1 &&
+      values.id === (params.id ?? '') &&
+      values.nickname === (params.nickname ?? '') &&
+      values.city === (params.city ?? '');
+    // Same filters on page 1: the URL does not change, so ask for fresh rows explicitly.
+    if (unchanged) void users.refetch();
+    else setUrl({ ...values, page: 1 });
+  };
+  const reset = () => setUrl(CLEARED);
+  const changeTable = (change: UserTableChange) => {
+    const sortOrder = toServerSortOrder(change.sortOrder);
+    setUrl({
+      page: change.page,
+      pagesize: change.pagesize,
+      sex: change.sex,
+      userStatus: change.userStatus,
+      sortProp: sortOrder ? 'lastActiveTime' : '',
+      sortOrder: sortOrder ?? '',
+    });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <UserFilterForm
+          values={{ id: params.id ?? '', nickname: params.nickname ?? '', city: params.city ?? '' }}
+          onSearch={search}
+          onReset={reset}
+        />
+      </Card>
+      <Card title="用户列表">
+        <UserTable params={params} data={users.data} loading={users.isFetching} onChange={changeTable} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,16 @@
+import { DATE_TIME_FORMAT } from '@ops/contracts/limits';
+import dayjs from 'dayjs';
+
+export const EMPTY_TEXT = '—';
+
+/** Epoch milliseconds → `YYYY-MM-DD HH:mm:ss`; `—` when unknown. */
+export function formatDateTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return EMPTY_TEXT;
+  return dayjs(ms).format(DATE_TIME_FORMAT);
+}
+
+/** Any text or number; `—` when empty. */
+export function orDash(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY_TEXT;
+  return String(value);
+}

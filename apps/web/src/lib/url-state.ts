@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type UrlStateValue = string | number | null | undefined;
+
+/**
+ * Page state kept in the URL search params, so reload, back/forward and shared links restore it.
+ * `defaults` names every key the page owns; a value equal to its default (or empty) leaves the URL.
+ * Each update pushes one history entry unless `replace` is set.
+ * Pass a module-level constant as `defaults`: a new object each render would rebuild the state every time.
+ */
+export function useUrlState<K extends string>(
+  defaults: Record<K, string>,
+): [Record<K, string>, (patch: Partial<Record<K, UrlStateValue>>, options?: { replace?: boolean }) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keys = useMemo(() => Object.keys(defaults) as K[], [defaults]);
+
+  const state = useMemo(() => {
+    const result = { ...defaults };
+    for (const key of keys) {
+      const value = searchParams.get(key);
+      if (value !== null && value !== '') result[key] = value;
+    }
+    return result;
+  }, [defaults, keys, searchParams]);
+
+  const setState = useCallback(
+    (patch: Partial<Record<K, UrlStateValue>>, options?: { replace?: boolean }) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const key of Object.keys(patch) as K[]) {
+            const raw = patch[key];
+            const value = raw === null || raw === undefined ? '' : String(raw);
+            if (value === '' || value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: options?.replace ?? false },
+      );
+    },
+    [defaults, setSearchParams],
+  );
+
+  return [state, setState];
+}
+
+/** A positive integer from URL text, else the fallback. */
+export function toPositiveInt(value: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^\d+$/.test(value)) return fallback;
+  const parsed = Number(value);
+  return parsed >= 1 && parsed <= max ? parsed : fallback;
+}
+
+/** Keeps a URL value only when it is one of the allowed ones. */
+export function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const apiPrefixes = ['system', 'manage', 'statistics', 'systeme', 'video', 'ingest', 'media', 'docs', 'health'];
+// A whole first path segment only: `/manage/users` goes to the API, the page `/manage-users` stays with Vite.
+// Leading slashes may repeat (`//video/reject`, spec 7).
+const apiPathPattern = `^/+(${apiPrefixes.join('|')})(/|\\?|$)`;
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { [apiPathPattern]: { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+});
