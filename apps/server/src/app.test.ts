@@ -26,8 +26,10 @@ describe('the application shell', () => {
     expect(response.json()).toEqual({ code: 'not_found', message: '请求的资源不存在' });
   });
 
-  it('publishes the OpenAPI document with every user-management path', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+  it('publishes the OpenAPI document with every user-management path, to operators only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(401);
+    const response = await t.request({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     for (const expected of ['/manage/users', '/manage/users/{id}', '/manage/users/freeze', '/manage/users/unfreeze', '/manage/users/login-logs', '/manage/regions', '/system/users/login']) {

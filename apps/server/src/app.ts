@@ -8,10 +8,12 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { rejectNulBytes } from './lib/reject-nul-bytes.ts';
 import { healthRoutes } from './lib/health.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { requireSession } from './modules/auth/auth.plugin.ts';
 import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
+import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { regionRoutes } from './modules/regions/regions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -40,12 +42,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulBytes);
 
   await app.register(fastifyCookie);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(publicAuthRoutes);
+  await app.register(systemInfoRoutes);
   await app.register(mediaRoutes);
 
   await app.register(async (protectedScope) => {

@@ -3,7 +3,7 @@ import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureInitialOperator } from './modules/auth/initial-operator.ts';
+import { demoCredentialsWork, ensureInitialOperator } from './modules/auth/initial-operator.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,6 +62,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 console.log(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})`);
-if (operatorOutcome === 'created-demo' || (config.demoMode && !config.adminPassword)) {
+if (operatorOutcome === 'updated-from-env') app.log.info('Password of operator admin set from ADMIN_PASSWORD');
+if (await demoCredentialsWork(database.db, config.demoMode)) {
   console.log(`  Demo login: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}\n`);
 }

@@ -3,8 +3,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@ops/contracts/auth';
+import { requireSession } from '../modules/auth/auth.plugin.ts';
 
-/** OpenAPI generated from the route schemas, browsable at /docs. */
+/** OpenAPI generated from the route schemas, browsable at /docs by a logged-in operator. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -19,5 +20,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Like every route but login, health and static assets, the API description needs a session.
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiHooks: { onRequest: requireSession } });
 }

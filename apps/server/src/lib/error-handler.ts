@@ -18,6 +18,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度有误',
 };
 
+const CHINESE = /[\u4e00-\u9fff]/;
+
+/** Our schemas speak Chinese; a library's English default is replaced by a Chinese line naming the field. */
+function validationMessage(detail: string | undefined, field: string | undefined): string {
+  if (detail && CHINESE.test(detail)) return detail;
+  return field ? `参数 ${field} 格式有误` : '请求参数格式有误';
+}
+
+/** PostgreSQL class 22 (data exception): input the database refused, e.g. a NUL byte in text. */
+function isInvalidDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function codeForStatus(status: number): string {
   if (status === 401) return ERROR_CODE.unauthorized;
   if (status === 403) return ERROR_CODE.forbidden;
@@ -38,9 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const detail = issue?.message ?? MSG.badRequest;
-      const message = field && !detail.includes(field) ? `${field}：${detail}` : detail;
-      return reply.status(400).send({ code: ERROR_CODE.badRequest, message, ...(field ? { field } : {}) });
+      return reply.status(400).send({ code: ERROR_CODE.badRequest, message: validationMessage(issue?.message, field), ...(field ? { field } : {}) });
+    }
+    if (isInvalidDataError(error)) {
+      return reply.status(400).send({ code: ERROR_CODE.badRequest, message: MSG.badRequest });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

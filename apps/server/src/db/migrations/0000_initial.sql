@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "comments" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"post_id" bigint,
@@ -188,7 +189,7 @@ CREATE INDEX "operation_logs_action_idx" ON "operation_logs" USING btree ("actio
 CREATE INDEX "sessions_operator_idx" ON "sessions" USING btree ("operator_id");--> statement-breakpoint
 CREATE INDEX "login_logs_user_time_idx" ON "login_logs" USING btree ("user_id","logged_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "user_freezes_user_idx" ON "user_freezes" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_nickname_idx" ON "users" USING btree ("nickname");--> statement-breakpoint
+CREATE INDEX "users_nickname_trgm_idx" ON "users" USING gin ("nickname" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_city_idx" ON "users" USING btree ("city","id");--> statement-breakpoint
 CREATE INDEX "users_province_idx" ON "users" USING btree ("province","id");--> statement-breakpoint
 CREATE INDEX "users_sex_idx" ON "users" USING btree ("sex","id");--> statement-breakpoint

@@ -46,6 +46,7 @@ export const operationLogs = pgTable(
     targetId: varchar('target_id', { length: 64 }),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Reserved for the tamper-evident hash chain of the audit-trail issue. */
     hash: varchar('hash', { length: 64 }),
   },
   (t) => [

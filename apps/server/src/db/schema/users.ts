@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, char, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 import { operators } from './operators.ts';
@@ -28,7 +29,8 @@ export const users = pgTable(
     frozenUntil: tstz('frozen_until'),
   },
   (t) => [
-    index('users_nickname_idx').on(t.nickname),
+    // Trigram index: the nickname filter is a substring match (ILIKE '%…%').
+    index('users_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
     index('users_city_idx').on(t.city, t.id),
     index('users_province_idx').on(t.province, t.id),
     index('users_sex_idx').on(t.sex, t.id),
@@ -77,4 +79,3 @@ export const loginLogs = pgTable(
   (t) => [index('login_logs_user_time_idx').on(t.userId, t.loggedAt.desc())],
 );
 
-export const profileText = text;

@@ -4,7 +4,8 @@ import { MSG } from '@ops/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogRows } from '../../../test/factories.ts';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, loginAs, testConfig, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,20 @@ describe('operator login', () => {
     const login = await t.app.inject({ method: 'POST', url: '/system/users/login', payload: DEMO_OPERATOR });
     const profile = await t.app.inject({ method: 'GET', url: '/system/users/profile', headers: { authorization: `Bearer ${login.json().token}` } });
     expect(profile.statusCode).toBe(200);
+  });
+});
+
+describe('GET /system/info', () => {
+  it('offers the demo credentials on the login page while they work, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/system/info' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ productName: '运营后台', demoCredentials: { username: 'admin', password: 'admin123' } });
+  });
+
+  it('offers none outside demo mode', async () => {
+    const app = await buildApp({ config: { ...testConfig, demoMode: false }, db: t.db });
+    expect((await app.inject({ method: 'GET', url: '/system/info' })).json().demoCredentials).toBeNull();
+    await app.close();
   });
 });
 

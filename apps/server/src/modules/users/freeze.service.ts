@@ -65,8 +65,9 @@ export function freezeUser(db: Database, actor: Actor, input: FreezeInput): Prom
 /** Lifts the active freeze of a frozen user, recording the thaw reason and remarks. */
 export function unfreezeUser(db: Database, actor: Actor, input: UnfreezeInput): Promise<FreezeResult> {
   return db.transaction(async (tx) => {
-    const active = await findActiveFreeze(tx, input.userId);
     if (!(await markThawed(tx, input.userId))) await explainNoChange(tx, input.userId, MSG.userNotFrozen);
+    // Read under the row lock the guard took, so the log's "before" is the freeze being lifted.
+    const active = await findActiveFreeze(tx, input.userId);
     const [closedId] = await thawActiveFreezes(tx, input.userId, {
       operatorId: actor.operatorId,
       reason: input.reasonsForThawing,

@@ -79,7 +79,7 @@ describe('POST /manage/users/freeze', () => {
     for (const remarks of ['', '   ']) {
       const response = await freeze(freezeBody(user.id, { reasonsForFreezing: '4', frozenRemarks: remarks }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: `frozenRemarks：${MSG.freezeRemarksRequired}`, field: 'frozenRemarks' });
+      expect(response.json()).toMatchObject({ message: MSG.freezeRemarksRequired, field: 'frozenRemarks' });
     }
     expect(await statusOf(user.id)).toBe('1');
     expect(await countRows(t.db, 'operation_logs')).toBe(logsBefore);
@@ -91,12 +91,25 @@ describe('POST /manage/users/freeze', () => {
     [{ reasonsForFreezing: 1 }, 'reasonsForFreezing'],
     [{ frozenRemarks: '字'.repeat(51) }, 'frozenRemarks'],
     [{ userId: 'abc' }, 'userId'],
+    [{ userId: true }, 'userId'],
+    [{ userId: 1.5 }, 'userId'],
+    [{ frozenRemarks: 123 }, 'frozenRemarks'],
   ])('answers 400 naming the field for %j', async (overrides, field) => {
     const user = await buildUser(t.db);
     const response = await freeze(freezeBody(user.id, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
     expect(await statusOf(user.id)).toBe('1');
+  });
+
+  it.each([
+    ['a JSON array instead of an object', []],
+    ['null', null],
+    ['a NUL byte in the remarks', { userId: 1, freezingTime: '1', freezingRange: '1', reasonsForFreezing: '4', frozenRemarks: 'a\u0000b' }],
+  ])('answers a Chinese 400 for %s', async (_name, payload) => {
+    const response = await t.request({ method: 'POST', url: '/manage/users/freeze', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('answers 404 用户不存在 for an unknown user, writing no log', async () => {
@@ -143,8 +156,10 @@ describe('POST /manage/users/unfreeze', () => {
     await freeze(freezeBody(user.id));
     const response = await unfreeze({ userId: user.id, reasonsForThawing: '', frozenRemarks: '  ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'frozenRemarks', message: `frozenRemarks：${MSG.contentRequired}` });
+    expect(response.json()).toMatchObject({ field: 'frozenRemarks', message: MSG.contentRequired });
     expect(await statusOf(user.id)).toBe('2');
+    const wrongType = await unfreeze({ userId: user.id, reasonsForThawing: null, frozenRemarks: '申诉' });
+    expect(wrongType.json()).toMatchObject({ field: 'reasonsForThawing', message: 'reasonsForThawing 必须是文本' });
   });
 
   it('answers 404 for an unknown user', async () => {

@@ -96,11 +96,14 @@ describe('GET /manage/users', () => {
     ['sortOrder=up', 'sortOrder', 'sortOrder'],
     ['page=0', 'page', 'page'],
     ['pagesize=1000', 'pagesize', 'pagesize'],
+    ['nickname=a%00b', '非法字符', 'nickname'],
+    ['city=%00', '非法字符', 'city'],
   ])('answers 400 for %s', async (query, message, field) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.code).toBe('bad_request');
     expect(body.field).toBe(field);
     expect(body.message).toContain(message);
+    if (message === MSG.lengthRange) expect(body.message).toBe(MSG.lengthRange);
   });
 });
