@@ -15,8 +15,11 @@ import { requireSession } from './modules/auth/auth.plugin.ts';
 import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
 import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
+import { reviewRoutes } from './modules/moderation/review.routes.ts';
+import { postRoutes } from './modules/posts/posts.routes.ts';
 import { regionRoutes } from './modules/regions/regions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { videoRoutes } from './modules/videos/videos.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -57,6 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(protectedAuthRoutes);
     await protectedScope.register(userRoutes);
     await protectedScope.register(regionRoutes);
+    await protectedScope.register(postRoutes);
+    await protectedScope.register(videoRoutes);
+    await protectedScope.register(reviewRoutes);
   });
 
   await registerWebApp(app, options.webDist);

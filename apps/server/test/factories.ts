@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client.ts';
+import { comments, posts, reports, videos } from '../src/db/schema/content.ts';
 import { operationLogs } from '../src/db/schema/operators.ts';
 import { loginLogs, users } from '../src/db/schema/users.ts';
 
@@ -56,4 +57,70 @@ export function operationLogRows(db: Database, action?: string): Promise<LogRow[
 export async function countRows(db: Database, table: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return row?.n ?? 0;
+}
+
+type NewPost = typeof posts.$inferInsert;
+type NewVideo = typeof videos.$inferInsert;
+
+/** Inserts one post (dynamic) by `userId`, awaiting manual review unless overridden. */
+export async function buildPost(db: Database, userId: number, overrides: Partial<NewPost> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(posts)
+    .values({ userId, text: `测试动态${sequence}`, medias: ['/media/img/post/1.svg'], state: 3, createdAt: new Date('2026-10-01T08:00:00Z'), ...overrides })
+    .returning();
+  if (!row) throw new Error('post insert returned no row');
+  return row;
+}
+
+/** Inserts one video by `userId`, awaiting manual review unless overridden. */
+export async function buildVideo(db: Database, userId: number, overrides: Partial<NewVideo> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(videos)
+    .values({
+      userId,
+      text: `测试视频${sequence}`,
+      picUrl: `/media/img/cover/${sequence}.svg`,
+      videoUrl: '/media/videos/clip-1.mp4',
+      durationSeconds: 6,
+      state: 3,
+      createdAt: new Date('2026-10-01T08:00:00Z'),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('video insert returned no row');
+  return row;
+}
+
+export async function buildComment(db: Database, postId: number, userId: number, overrides: Partial<typeof comments.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db.insert(comments).values({ postId, userId, content: `测试评论${sequence}`, ...overrides }).returning();
+  if (!row) throw new Error('comment insert returned no row');
+  return row;
+}
+
+/** Inserts one report against a post; the post's report_count is the caller's to set. */
+export async function buildReport(db: Database, postId: number, reporterId: number, reason: string) {
+  await db.insert(reports).values({ postId, reporterId, reason });
+}
+
+export type ReviewTargetName = 'post' | 'video';
+
+/** Pass, reject and revoke paths per target (spec 7; the video revoke path is ours). */
+export const REVIEW_PATHS: Record<ReviewTargetName, Record<'pass' | 'reject' | 'revoke', string>> = {
+  post: { pass: '/manage/messages/pass', reject: '/manage/messages/reject', revoke: '/manage/messages/revocation' },
+  video: { pass: '/video/pass', reject: '/video/reject', revoke: '/video/revocation' },
+};
+
+export async function reviewStateOf(db: Database, target: ReviewTargetName, id: number): Promise<number | undefined> {
+  const table = target === 'post' ? posts : videos;
+  const [row] = await queryRows<{ state: number }>(db, sql`select state::int as state from ${table} where id = ${id}`);
+  return row?.state;
+}
+
+/** Operation-log rows about the given items of one target type. */
+export async function logRowsFor(db: Database, target: ReviewTargetName, ids: readonly number[]): Promise<LogRow[]> {
+  const wanted = new Set(ids.map(String));
+  return (await operationLogRows(db)).filter((row) => row.target_type === target && row.target_id !== null && wanted.has(row.target_id));
 }

@@ -22,3 +22,10 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const SESSION_COOKIE = 'ops_session';
+
+/** GET /system/info (public): what the login page may show. Demo credentials only while they work. */
+export const systemInfoSchema = z.object({
+  productName: z.string(),
+  demoCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type SystemInfo = z.infer<typeof systemInfoSchema>;

@@ -64,12 +64,16 @@ export interface Paged<T> {
 export const epochMs = z.number().int();
 export const nullableEpochMs = epochMs.nullable();
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id 必须是正整数' })
-    .int({ error: 'id 必须是正整数' })
-    .positive({ error: 'id 必须是正整数' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'id 必须是正整数' }),
-});
+/** A positive integer id given as a JSON number or a string of digits; nothing else (not `true`, not `1e3`). */
+export function positiveIdSchema(field: string) {
+  const message = `${field} 必须是正整数`;
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,16}$/, { error: message }).transform(Number)], {
+      error: message,
+    })
+    .pipe(z.number().int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }));
+}
+
+export const idParamSchema = z.object({ id: positiveIdSchema('id') });
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -17,6 +17,11 @@ export const MSG = {
   userAlreadyFrozen: '该用户已处于冻结状态，无需重复冻结',
   userNotFrozen: '该用户未被冻结，无需解冻',
   wrongState: '当前状态有误，请检查后操作',
+  postNotFound: '动态不存在或已删除',
+  videoNotFound: '视频不存在或已删除',
+  alreadyPinned: '该动态已置顶',
+  notPinned: '该动态未置顶',
+  alreadyDeleted: '该动态已删除',
 
   loginRequired: '请先登录',
   sessionExpired: '登录已过期，请重新登录',

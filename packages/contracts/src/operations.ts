@@ -5,6 +5,15 @@ export const OPERATION = {
   logout: { action: 'auth.logout', content: '退出登录' },
   freezeUser: { action: 'user.freeze', content: '冻结用户' },
   unfreezeUser: { action: 'user.unfreeze', content: '解冻用户' },
+  passPost: { action: 'post.pass', content: '动态审核通过' },
+  rejectPost: { action: 'post.reject', content: '动态审核拒绝' },
+  revokePost: { action: 'post.revoke', content: '撤销动态审核' },
+  pinPost: { action: 'post.top', content: '置顶动态' },
+  unpinPost: { action: 'post.untop', content: '取消置顶动态' },
+  deletePost: { action: 'post.delete', content: '删除动态' },
+  passVideo: { action: 'video.pass', content: '视频审核通过' },
+  rejectVideo: { action: 'video.reject', content: '视频审核拒绝' },
+  revokeVideo: { action: 'video.revoke', content: '撤销视频审核' },
 } as const;
 
 export type OperationKey = keyof typeof OPERATION;

@@ -3,6 +3,7 @@ export const API = {
   login: '/system/users/login',
   logout: '/system/users/logout',
   profile: '/system/users/profile',
+  systemInfo: '/system/info',
   health: '/health',
 
   users: '/manage/users',
@@ -12,10 +13,27 @@ export const API = {
   userLoginLogs: '/manage/users/login-logs',
   userFreezes: '/manage/users/freezes',
   regions: '/manage/regions',
+
+  messages: '/manage/messages',
+  message: (id: number | string) => `/manage/messages/${id}`,
+  messageTop: (id: number | string) => `/manage/messages/${id}/top`,
+  messageUntop: (id: number | string) => `/manage/messages/${id}/untop`,
+  messagesPass: '/manage/messages/pass',
+  messagesReject: '/manage/messages/reject',
+  messagesRevoke: '/manage/messages/revocation',
+  messagesDelete: '/manage/delete',
+  comments: '/manage/messages/comments',
+  videos: '/manage/videos',
+  videosPass: '/video/pass',
+  videosReject: '/video/reject',
+  videosRevoke: '/video/revocation',
 } as const;
 
 export const ROUTES = {
   login: '/login',
   users: '/manage-users',
   userDetail: (id: number | string) => `/manage-users/detail/${id}`,
+  posts: '/content/posts',
+  imageAudit: '/audit/images',
+  videoAudit: '/audit/videos',
 } as const;

@@ -7,7 +7,7 @@ import {
   SEX_LABEL,
   USER_STATUS,
 } from './codes.ts';
-import { epochMs, nullableEpochMs, pageQuery, pagedSchema, queryInt } from './common.ts';
+import { epochMs, nullableEpochMs, pageQuery, pagedSchema, positiveIdSchema, queryInt } from './common.ts';
 import { DETAIL_LIST_PAGE_SIZE, FILTER_TEXT_MAX, REMARKS_MAX, USER_LIST_PAGE_SIZE } from './limits.ts';
 import { MSG } from './messages.ts';
 
@@ -96,11 +96,7 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-const userIdSchema = z.coerce
-  .number({ error: 'userId 必须是正整数' })
-  .int({ error: 'userId 必须是正整数' })
-  .positive({ error: 'userId 必须是正整数' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'userId 必须是正整数' });
+const userIdSchema = positiveIdSchema('userId');
 
 const remarks = z.string({ error: 'frozenRemarks 必须是文本' }).trim().max(REMARKS_MAX, { error: MSG.remarksTooLong });
 
@@ -123,8 +119,8 @@ export type FreezeBody = z.input<typeof freezeBodySchema>;
 /** POST /manage/users/unfreeze */
 export const unfreezeBodySchema = z.object({
   userId: userIdSchema,
-  reasonsForThawing: z.string().trim().max(REMARKS_MAX, { error: MSG.remarksTooLong }).default(''),
-  frozenRemarks: z.string({ error: MSG.contentRequired }).trim().min(1, { error: MSG.contentRequired }).max(REMARKS_MAX, {
+  reasonsForThawing: z.string({ error: 'reasonsForThawing 必须是文本' }).trim().max(REMARKS_MAX, { error: MSG.remarksTooLong }).default(''),
+  frozenRemarks: z.string({ error: 'frozenRemarks 必须是文本' }).trim().min(1, { error: MSG.contentRequired }).max(REMARKS_MAX, {
     error: MSG.remarksTooLong,
   }),
 });

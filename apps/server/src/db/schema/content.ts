@@ -25,6 +25,7 @@ export const posts = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
     reviewedAt: tstz('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
     deletedAt: tstz('deleted_at'),
     deletedBy: integer('deleted_by').references(() => operators.id),
   },
@@ -60,7 +61,9 @@ export const videos = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
     reviewedAt: tstz('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
     deletedAt: tstz('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => operators.id),
   },
   (t) => [
     check('videos_state_check', sql`${t.state} between 1 and 6`),

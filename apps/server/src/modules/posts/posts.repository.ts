@@ -1,0 +1,131 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { posts, reports } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
+import { intArray } from '../moderation/id-list.ts';
+import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
+import { type ContentColumns, contentOrder, contentWhere, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+
+const columns: ContentColumns = posts;
+
+function selectPosts(executor: Executor) {
+  return executor
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      nickname: users.nickname,
+      userLogo: users.logo,
+      text: posts.text,
+      medias: posts.medias,
+      state: posts.state,
+      topState: posts.topState,
+      createdAt: posts.createdAt,
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+      forwardCount: posts.forwardCount,
+      reportCount: posts.reportCount,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId));
+}
+
+export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
+
+export function listPosts(executor: Executor, filter: ContentListFilter) {
+  return selectPosts(executor)
+    .where(contentWhere(columns, filter))
+    .orderBy(...contentOrder(columns, filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Live posts per review state under every filter but the state: the tab totals and the list total at once. */
+export function countPostsByState(executor: Executor, filter: ContentListFilter): Promise<StateCount[]> {
+  return executor
+    .select({ state: posts.state, n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(contentWhereExceptState(columns, filter))
+    .groupBy(posts.state);
+}
+
+export async function findPost(executor: Executor, id: number): Promise<PostRow | undefined> {
+  const [row] = await selectPosts(executor)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function postExists(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Report reasons of one post with how often each was given, most frequent first. */
+export function listReportReasons(executor: Executor, postId: number) {
+  const n = count();
+  return executor
+    .select({ reason: reports.reason, count: n })
+    .from(reports)
+    .where(eq(reports.postId, postId))
+    .groupBy(reports.reason)
+    .orderBy(desc(n), reports.reason);
+}
+
+/** Guarded pin change: moves a live post's topState from `from` to `to`; false when nothing changed. */
+export async function changeTopState(executor: Executor, id: number, from: number, to: number): Promise<boolean> {
+  const rows = await executor
+    .update(posts)
+    .set({ topState: to })
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt), eq(posts.topState, from)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+interface DeletedRow {
+  id: string;
+  user_id: string;
+  text: string;
+  medias: string[];
+  state: number;
+  top_state: number;
+  created_ms: string;
+  like_count: number;
+  comment_count: number;
+  forward_count: number;
+  report_count: number;
+}
+
+/**
+ * Soft-deletes the live posts among `ids`, locking them in id order like review decisions do,
+ * and answers each deleted post's list fields. Ids missing from the answer were unknown or deleted.
+ */
+export async function softDeletePosts(executor: Executor, ids: readonly number[], operatorId: number | null) {
+  const rows = await queryRows<DeletedRow>(
+    executor,
+    sql`with locked as (
+          select id from ${posts} where id = any(${intArray(ids)}::bigint[]) and deleted_at is null order by id for update
+        )
+        update ${posts} as p set deleted_at = now(), deleted_by = ${operatorId}
+        from locked where p.id = locked.id
+        returning p.id::text as id, p.user_id::text as user_id, p.text, p.medias, p.state::int as state,
+                  p.top_state::int as top_state, floor(extract(epoch from p.created_at) * 1000)::text as created_ms,
+                  p.like_count, p.comment_count, p.forward_count, p.report_count`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    text: row.text,
+    medias: row.medias,
+    state: String(row.state),
+    topState: row.top_state,
+    createDate: Number(row.created_ms),
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    forwardingCount: row.forward_count,
+    reportCount: row.report_count,
+  }));
+}

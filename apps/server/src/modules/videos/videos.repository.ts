@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { videos } from '../../db/schema/content.ts';
+import { users } from '../../db/schema/users.ts';
+import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
+import { type ContentColumns, contentOrder, contentWhere, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+
+const columns: ContentColumns = videos;
+
+export type VideoRow = Awaited<ReturnType<typeof listVideos>>[number];
+
+export function listVideos(executor: Executor, filter: ContentListFilter) {
+  return executor
+    .select({
+      id: videos.id,
+      userId: videos.userId,
+      nickname: users.nickname,
+      text: videos.text,
+      state: videos.state,
+      picUrl: videos.picUrl,
+      videoUrl: videos.videoUrl,
+      durationSeconds: videos.durationSeconds,
+      createdAt: videos.createdAt,
+      likeCount: videos.likeCount,
+      commentCount: videos.commentCount,
+      forwardCount: videos.forwardCount,
+      reportCount: videos.reportCount,
+    })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(contentWhere(columns, filter))
+    .orderBy(...contentOrder(columns, filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Live videos per review state under every filter but the state: the tab totals and the list total at once. */
+export function countVideosByState(executor: Executor, filter: ContentListFilter): Promise<StateCount[]> {
+  return executor
+    .select({ state: videos.state, n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(contentWhereExceptState(columns, filter))
+    .groupBy(videos.state);
+}

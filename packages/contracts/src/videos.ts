@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { REVIEW_STATES } from './codes.ts';
+import { epochMs, epochMsQuery, pageQuery, pagedSchema, queryInt } from './common.ts';
+import { DETAIL_LIST_PAGE_SIZE } from './limits.ts';
+import { totalsSchema } from './moderation.ts';
+import { stateFilterSchema } from './posts.ts';
+
+export const VIDEO_SORT_PROPS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;
+export type VideoSortProp = (typeof VIDEO_SORT_PROPS)[number];
+
+/** GET /manage/videos: the video audit list and a user's video records. The spec sets no length rule on id here. */
+export const videoListQuerySchema = z.object({
+  id: z.string().trim().max(18, { error: 'ID 最多 18 位数字' }).regex(/^\d*$/, { error: 'ID只能包含数字' }).optional(),
+  uid: queryInt('uid', 1, Number.MAX_SAFE_INTEGER).optional(),
+  state: stateFilterSchema.optional(),
+  sd: epochMsQuery('sd'),
+  ed: epochMsQuery('ed'),
+  sortProp: z.enum(VIDEO_SORT_PROPS, { error: `sortProp 只能为 ${VIDEO_SORT_PROPS.join('、')}` }).optional(),
+  ...pageQuery(DETAIL_LIST_PAGE_SIZE),
+});
+export type VideoListQuery = z.input<typeof videoListQuerySchema>;
+
+export const videoItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  text: z.string(),
+  state: z.enum(REVIEW_STATES),
+  picUrl: z.string(),
+  videoUrl: z.string(),
+  durationSeconds: z.number().int(),
+  createDate: epochMs,
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  forwardingCount: z.number().int(),
+  reportCount: z.number().int(),
+});
+export type VideoItem = z.infer<typeof videoItemSchema>;
+export const videoListResultSchema = pagedSchema(videoItemSchema).extend({ totals: totalsSchema });
+export type VideoListResult = z.infer<typeof videoListResultSchema>;
