@@ -6,6 +6,7 @@ test.describe('operator login', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('运营后台').first()).toBeVisible();
+    await expect(page.getByText('演示账号：admin / admin123')).toBeVisible();
     await screenshot(page, 'login');
     await logIn(page, { username: 'admin', password: 'not-the-password' });
     await expect(page.getByText('用户名或密码错误')).toBeVisible();
@@ -58,9 +59,8 @@ test.describe('user list', () => {
 
   test('filters by city through the cascader', async ({ page }) => {
     await openUserList(page);
-    await page.getByRole('combobox', { name: '城市' }).click();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ }).hover();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ }).click();
+    await page.getByRole('combobox', { name: '城市' }).fill('杭州');
+    await page.locator('.ant-cascader-menu-item', { hasText: '浙江省 / 杭州市' }).first().click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect(page).toHaveURL(/city=%E6%9D%AD%E5%B7%9E%E5%B8%82/);
@@ -89,6 +89,14 @@ test.describe('user detail', () => {
     await page.getByRole('button', { name: buttonName('冻结') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/冻结用户/)).toBeVisible();
+    // Choices made and then cancelled do not come back: every opening starts from the defaults.
+    await dialog.getByText('冻结7天', { exact: true }).click();
+    await dialog.getByText('恶意攻击', { exact: true }).click();
+    await dialog.getByRole('button', { name: buttonName('取消') }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: buttonName('冻结') }).click();
+    await expect(dialog.getByRole('radio', { name: '冻结3天' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '被举报内容违规' })).toBeChecked();
     await dialog.getByText('其他', { exact: true }).click();
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await expect(dialog.getByText('冻结原因备注不能为空')).toBeVisible();

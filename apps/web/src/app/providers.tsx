@@ -4,19 +4,19 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
-import { registerMessageApi } from '@/lib/notify';
+import { registerFeedbackApis } from '@/lib/notify';
 import { queryClient } from './query-client';
 import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
 
-/** Hands antd's context-aware message instance to the api client. */
-function MessageBridge() {
-  const { message } = App.useApp();
+/** Hands antd's context-aware message and notification instances to the api client and the mutations. */
+function FeedbackBridge() {
+  const { message, notification } = App.useApp();
   useEffect(() => {
-    registerMessageApi(message);
-    return () => registerMessageApi(null);
-  }, [message]);
+    registerFeedbackApis({ message, notification });
+    return () => registerFeedbackApis(null);
+  }, [message, notification]);
   return null;
 }
 
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={appTheme}>
       <App>
-        <MessageBridge />
+        <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>
     </ConfigProvider>

@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileTextOutlined, PlaySquareOutlined, UserOutlined } from '@ant-design/icons';
 import { ROUTES } from '@ops/contracts/paths';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -11,13 +11,31 @@ export interface AppRoute {
   /** Menu label, breadcrumb and document title. */
   title: string;
   /** Routes with an icon appear in the side menu. */
-  icon?: ComponentType;
+  icon?: ComponentType<{ 'aria-hidden'?: boolean }>;
   /** The menu entry highlighted (and the breadcrumb parent) for a page that has no entry of its own. */
   parent?: string;
   lazy: LazyRouteModule;
 }
 
 export const appRoutes: readonly AppRoute[] = [
+  {
+    path: ROUTES.imageAudit,
+    title: '图文审核',
+    icon: AuditOutlined,
+    lazy: () => import('@/features/audit/pages/image-audit-page').then((module) => ({ Component: module.ImageAuditPage })),
+  },
+  {
+    path: ROUTES.videoAudit,
+    title: '视频审核',
+    icon: PlaySquareOutlined,
+    lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage })),
+  },
+  {
+    path: ROUTES.posts,
+    title: '动态管理',
+    icon: FileTextOutlined,
+    lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage })),
+  },
   {
     path: ROUTES.users,
     title: '用户管理',

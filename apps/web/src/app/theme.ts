@@ -1,22 +1,11 @@
 import type { ThemeConfig } from 'antd';
-
-/** The console's colours, defined once (spec 1: dark indigo menu, muted violet text, white active text). */
-export const BRAND = {
-  primary: '#5b4ae3',
-  siderBg: '#1f1d4d',
-  siderDeepBg: '#18163d',
-  menuText: '#a9a3d9',
-  menuActiveText: '#ffffff',
-  menuActiveBg: '#5b4ae3',
-  menuHoverBg: 'rgba(255, 255, 255, 0.08)',
-  contentBg: '#f0f2f5',
-  headerBg: '#ffffff',
-} as const;
+import { BRAND } from '@/lib/brand-colors';
 
 export const SIDER_WIDTH = 208;
 export const SIDER_COLLAPSED_WIDTH = 64;
 export const HEADER_HEIGHT = 56;
 
+/** The antd theme, built from the brand palette in `@/lib/brand-colors`. */
 export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND.primary,

@@ -29,8 +29,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A fixed lead text plus the server's reason when it gave a different one: `用户冻结操作失败！该用户已处于冻结状态…`. */
-export function prefixedErrorMessage(prefix: string, error: unknown): string {
-  if (!(error instanceof ApiClientError) || error.message === '' || error.message === prefix) return prefix;
-  return `${prefix}${error.message}`;
+/** The server's own reason for a failure, unless it is empty or just repeats `title`. */
+export function failureReason(error: unknown, title: string): string | undefined {
+  if (!(error instanceof ApiClientError) || error.message === '' || error.message === title) return undefined;
+  return error.message;
 }

@@ -1,19 +1,24 @@
 import type { App } from 'antd';
 
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
+type FeedbackApis = Pick<ReturnType<typeof App.useApp>, 'message' | 'notification'>;
 
-let messageApi: MessageInstance | null = null;
+let feedback: FeedbackApis | null = null;
 
-/** The antd `App` registers its context-aware message instance here so plain modules can toast. */
-export function registerMessageApi(api: MessageInstance | null): void {
-  messageApi = api;
+/** The antd `App` registers its context-aware message and notification instances here so plain modules can toast. */
+export function registerFeedbackApis(apis: FeedbackApis | null): void {
+  feedback = apis;
 }
 
 /** One toast per distinct text: retries or parallel failures do not stack identical messages. */
 export function notifyError(text: string): void {
-  messageApi?.error({ content: text, key: `error:${text}` });
+  feedback?.message.error({ content: text, key: `error:${text}` });
 }
 
 export function notifyWarning(text: string): void {
-  messageApi?.warning({ content: text, key: `warning:${text}` });
+  feedback?.message.warning({ content: text, key: `warning:${text}` });
+}
+
+/** A failed operation: its fixed title exactly as written (its own text node), the server's reason below when known. */
+export function notifyFailure(title: string, reason?: string): void {
+  feedback?.notification.error({ key: `failure:${title}`, title, description: reason });
 }

@@ -1,6 +1,7 @@
 import type { SortOrder as ServerSortOrder } from '@ops/contracts/common';
 import { PAGE_SIZE_OPTIONS } from '@ops/contracts/limits';
-import type { TablePaginationConfig } from 'antd';
+import { Empty, type TablePaginationConfig, type TableProps } from 'antd';
+import { createElement } from 'react';
 
 export type AntSortOrder = 'ascend' | 'descend' | null;
 
@@ -34,3 +35,23 @@ export function pagination(page: number, pageSize: number, total: number): Table
     showTotal: (count) => `共 ${count} 条`,
   };
 }
+
+export interface Paging {
+  page: number;
+  pagesize: number;
+}
+
+/**
+ * The paging after a table change (the antd `onChange` pager and `extra.action`): the chosen page when only the page
+ * moved, else page 1 — a new page size, sort or filter makes the old page number meaningless.
+ */
+export function nextPaging(current: Paging, pager: TablePaginationConfig, action: string): Paging {
+  const pagesize = pager.pageSize ?? current.pagesize;
+  const samePage = action === 'paginate' && pagesize === current.pagesize;
+  return { page: samePage ? (pager.current ?? 1) : 1, pagesize };
+}
+
+/** The house empty state for every table. */
+export const tableLocale: TableProps['locale'] = {
+  emptyText: createElement(Empty, { image: Empty.PRESENTED_IMAGE_SIMPLE, description: '暂无数据' }),
+};

@@ -12,7 +12,7 @@ export function OperatorMenu({ operator }: { operator: OperatorProfile }) {
   const logoutMutation = useLogout();
 
   const items: MenuProps['items'] = [
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: logoutMutation.isPending },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录', disabled: logoutMutation.isPending },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

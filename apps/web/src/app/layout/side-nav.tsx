@@ -1,8 +1,9 @@
 import { Flex, Layout, Menu, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { BRAND } from '@/lib/brand-colors';
 import { findAppRoute, menuRoutes } from '../routes';
-import { BRAND, HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../theme';
+import { HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../theme';
 
 interface SideNavProps {
   collapsed: boolean;
@@ -11,7 +12,7 @@ interface SideNavProps {
 
 const menuItems = menuRoutes.map((route) => {
   const Icon = route.icon;
-  return { key: route.path, icon: Icon ? <Icon /> : null, label: route.title };
+  return { key: route.path, icon: Icon ? <Icon aria-hidden /> : null, label: route.title };
 });
 
 function selectedMenuKey(pathname: string): string | undefined {

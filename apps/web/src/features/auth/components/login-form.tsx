@@ -35,10 +35,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         name="username"
         rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}
       >
-        <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" autoFocus maxLength={64} />
+        <Input prefix={<UserOutlined aria-hidden />} placeholder="请输入用户名" autoComplete="username" autoFocus maxLength={64} />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={[{ required: true, message: MSG.passwordRequired }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+        <Input.Password prefix={<LockOutlined aria-hidden />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>

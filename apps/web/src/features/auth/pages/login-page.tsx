@@ -1,12 +1,12 @@
-import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Card, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BRAND } from '@/app/theme';
 import { BrandMark } from '@/components/brand-mark';
 import { safeRedirect } from '@/lib/auth-redirect';
+import { BRAND } from '@/lib/brand-colors';
+import { systemInfoQueryKey, useSystemInfo } from '../api/get-system-info';
 import { LoginForm } from '../components/login-form';
 
 const pageStyle = {
@@ -15,6 +15,17 @@ const pageStyle = {
   background: `linear-gradient(135deg, ${BRAND.siderBg} 0%, ${BRAND.siderBg} 35%, ${BRAND.primary} 100%)`,
 } as const;
 
+/** The demo account, only when the server says it works (never in production). */
+function DemoCredentialsHint() {
+  const credentials = useSystemInfo().data?.demoCredentials;
+  if (!credentials) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 12 }}>
+      演示账号：{credentials.username} / {credentials.password}
+    </Typography.Paragraph>
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -22,9 +33,9 @@ export function LoginPage() {
   const { message } = App.useApp();
   const target = safeRedirect(searchParams.get('redirect'));
 
-  // Whatever was cached belongs to a session that has ended.
+  // Whatever was cached belongs to a session that has ended (the public system info does not).
   useEffect(() => {
-    queryClient.removeQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== systemInfoQueryKey[0] });
   }, [queryClient]);
 
   const handleSuccess = () => {
@@ -43,9 +54,7 @@ export function LoginPage() {
           <Typography.Text type="secondary">社交应用运营管理平台</Typography.Text>
         </Flex>
         <LoginForm onSuccess={handleSuccess} />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 12 }}>
-          演示账号：{DEMO_OPERATOR.username} / {DEMO_OPERATOR.password}
-        </Typography.Paragraph>
+        <DemoCredentialsHint />
       </Card>
     </Flex>
   );

@@ -3,11 +3,11 @@ import { API } from '@ops/contracts/paths';
 import type { FreezeResult, UnfreezeBody } from '@ops/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
-import { prefixedErrorMessage } from '@/lib/api-error';
+import { failureReason } from '@/lib/api-error';
+import { notifyFailure } from '@/lib/notify';
 import { usersKeys } from './query-keys';
 
-/** The failure toast always starts with the spec's text (用户解冻操作失败！) and adds the server's reason. */
+/** On failure: a notification titled exactly 用户解冻操作失败！ (spec 8), the server's reason as its description. */
 export function unfreezeUser(body: UnfreezeBody): Promise<FreezeResult> {
   return apiRequest<FreezeResult>(API.unfreeze, { method: 'POST', body, silent: true });
 }
@@ -17,6 +17,6 @@ export function useUnfreezeUser() {
   return useMutation({
     mutationFn: unfreezeUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-    onError: (error) => notifyError(prefixedErrorMessage(MSG.unfreezeFailed, error)),
+    onError: (error) => notifyFailure(MSG.unfreezeFailed, failureReason(error, MSG.unfreezeFailed)),
   });
 }

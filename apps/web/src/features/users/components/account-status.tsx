@@ -19,11 +19,11 @@ export function AccountStatus({ user, onFreeze, onUnfreeze }: AccountStatusProps
       <Flex align="center" gap={12} wrap>
         <UserStatusTag status={user.userStatus} />
         {frozen ? (
-          <Button size="small" icon={<UnlockOutlined />} onClick={onUnfreeze}>
+          <Button size="small" icon={<UnlockOutlined aria-hidden />} onClick={onUnfreeze}>
             解冻
           </Button>
         ) : (
-          <Button size="small" danger icon={<LockOutlined />} onClick={onFreeze}>
+          <Button size="small" danger icon={<LockOutlined aria-hidden />} onClick={onFreeze}>
             冻结
           </Button>
         )}

@@ -1,7 +1,5 @@
 import { Cascader } from 'antd';
-import { useMemo } from 'react';
-import { useRegions } from '../api/get-regions';
-import { toCityOptions } from './region-options';
+import { useCityOptions } from './use-city-options';
 
 interface CityCascaderProps {
   id?: string;
@@ -11,8 +9,7 @@ interface CityCascaderProps {
 
 /** Province → city picker; any level may be chosen; typing searches both levels. */
 export function CityCascader({ id, value, onChange }: CityCascaderProps) {
-  const regions = useRegions();
-  const options = useMemo(() => toCityOptions(regions.data ?? []), [regions.data]);
+  const { options, loading } = useCityOptions();
   return (
     <Cascader
       id={id}
@@ -23,7 +20,7 @@ export function CityCascader({ id, value, onChange }: CityCascaderProps) {
       allowClear
       showSearch
       expandTrigger="hover"
-      loading={regions.isLoading}
+      loading={loading}
       placeholder="请选择城市"
       notFoundContent="暂无匹配城市"
       style={{ width: 220 }}

@@ -13,7 +13,10 @@ interface FreezeDialogProps {
   onClose: () => void;
 }
 
-/** 冻结用户 (spec 4, 5, 8, 9). Closing destroys the form, so it opens with the defaults every time. */
+/**
+ * 冻结用户 (spec 4, 5, 8, 9). The form store lives as long as this component, so it starts from FREEZE_FORM_DEFAULTS only
+ * when the dialog mounts: the page gives it a new key at every opening (`useDialogState`).
+ */
 export function FreezeDialog({ open, user, onClose }: FreezeDialogProps) {
   const [form] = Form.useForm<FreezeFormValues>();
   const { message } = App.useApp();

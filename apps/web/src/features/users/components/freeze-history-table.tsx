@@ -1,12 +1,12 @@
 import { DETAIL_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import { FREEZE_STATUS_LABEL, type FreezeRecord } from '@ops/contracts/users';
-import { Empty, Table, Tag, Typography, type TableProps } from 'antd';
+import { Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { DateTimeCell } from '@/components/date-time-cell';
 import { orDash } from '@/lib/format';
-import { pagination } from '@/lib/table';
+import { nextPaging, pagination, tableLocale, type Paging } from '@/lib/table';
 import { useFreezes } from '../api/get-freezes';
-import { freezeLabels } from './freeze-summary';
+import { freezeLabels } from './freeze-labels';
 
 const STATUS_COLOR: Record<FreezeRecord['status'], string> = { active: 'error', expired: 'default', thawed: 'success' };
 
@@ -42,12 +42,11 @@ const columns: TableProps<FreezeRecord>['columns'] = [
 
 /** 冻结记录: every freeze of the user, newest first. */
 export function FreezeHistoryTable({ uid }: { uid: number }) {
-  const [paging, setPaging] = useState({ page: 1, pagesize: DETAIL_LIST_PAGE_SIZE });
+  const [paging, setPaging] = useState<Paging>({ page: 1, pagesize: DETAIL_LIST_PAGE_SIZE });
   const freezes = useFreezes(uid, paging);
 
-  const handleChange: TableProps<FreezeRecord>['onChange'] = (page) => {
-    const pagesize = page.pageSize ?? paging.pagesize;
-    setPaging({ page: pagesize === paging.pagesize ? (page.current ?? 1) : 1, pagesize });
+  const handleChange: TableProps<FreezeRecord>['onChange'] = (pager, _filters, _sorter, extra) => {
+    setPaging(nextPaging(paging, pager, extra.action));
   };
 
   return (
@@ -59,7 +58,7 @@ export function FreezeHistoryTable({ uid }: { uid: number }) {
       loading={freezes.isFetching}
       pagination={pagination(paging.page, paging.pagesize, freezes.data?.counts ?? 0)}
       onChange={handleChange}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+      locale={tableLocale}
     />
   );
 }

@@ -1,16 +1,6 @@
-import { FREEZE_REASON, FREEZING_RANGE, FREEZING_TIME, labelOf } from '@ops/contracts/codes';
 import type { FreezeRecord } from '@ops/contracts/users';
 import { Typography } from 'antd';
-import { formatDateTime } from '@/lib/format';
-
-export function freezeLabels(record: FreezeRecord) {
-  return {
-    time: labelOf(FREEZING_TIME, record.freezingTime),
-    range: labelOf(FREEZING_RANGE, record.freezingRange),
-    reason: labelOf(FREEZE_REASON, record.reasonsForFreezing),
-    expires: record.expiresAt === null ? '永久' : formatDateTime(record.expiresAt),
-  };
-}
+import { freezeLabels } from './freeze-labels';
 
 /** One line describing the freeze in force. */
 export function FreezeSummary({ record }: { record: FreezeRecord }) {

@@ -1,14 +1,12 @@
 import { DETAIL_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import type { LoginLog } from '@ops/contracts/users';
-import { Empty, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, orDash } from '@/lib/format';
-import { pagination, rowNumber, toServerSortOrder, type AntSortOrder } from '@/lib/table';
+import { nextPaging, pagination, rowNumber, tableLocale, toServerSortOrder, type AntSortOrder, type Paging } from '@/lib/table';
 import { useLoginLogs } from '../api/get-login-logs';
 
-interface LogTableState {
-  page: number;
-  pagesize: number;
+interface LogTableState extends Paging {
   /** null means the server default: newest first. */
   order: AntSortOrder;
 }
@@ -39,11 +37,9 @@ export function LoginLogTable({ uid }: { uid: number }) {
     { title: 'IP', dataIndex: 'ip', key: 'ip', width: 180, render: (value: string) => orDash(value) },
   ];
 
-  const handleChange: TableProps<LoginLog>['onChange'] = (page, _filters, sorter, extra) => {
+  const handleChange: TableProps<LoginLog>['onChange'] = (pager, _filters, sorter, extra) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    const pagesize = page.pageSize ?? state.pagesize;
-    const samePage = extra.action === 'paginate' && pagesize === state.pagesize;
-    setState({ page: samePage ? (page.current ?? 1) : 1, pagesize, order: sort?.order ?? null });
+    setState({ ...nextPaging(state, pager, extra.action), order: sort?.order ?? null });
   };
 
   return (
@@ -55,7 +51,7 @@ export function LoginLogTable({ uid }: { uid: number }) {
       loading={logs.isFetching}
       pagination={pagination(state.page, state.pagesize, logs.data?.counts ?? 0)}
       onChange={handleChange}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+      locale={tableLocale}
     />
   );
 }

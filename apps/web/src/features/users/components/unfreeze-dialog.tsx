@@ -16,7 +16,10 @@ interface UnfreezeFormValues {
   frozenRemarks: string;
 }
 
-/** 解冻用户 (spec 4, 5, 8): remarks required, at most 50 characters; reasonsForThawing is sent empty. */
+/**
+ * 解冻用户 (spec 4, 5, 8): remarks required, at most 50 characters; reasonsForThawing is sent empty.
+ * Empty remarks at every opening: the page gives the dialog a new key each time (`useDialogState`).
+ */
 export function UnfreezeDialog({ open, user, onClose }: UnfreezeDialogProps) {
   const [form] = Form.useForm<UnfreezeFormValues>();
   const { message } = App.useApp();

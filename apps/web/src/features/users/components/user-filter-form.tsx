@@ -2,10 +2,10 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { Button, Form, Input, Space, type FormRule } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { useRegions } from '../api/get-regions';
+import { useEffect } from 'react';
 import { CityCascader } from './city-cascader';
-import { pathForLabel, toCityOptions } from './region-options';
+import { pathForLabel } from './region-options';
+import { useCityOptions } from './use-city-options';
 
 export interface UserFilterValues {
   id: string;
@@ -30,8 +30,7 @@ const digitsRule: FormRule = { pattern: /^\d*$/, message: '用户ID只能包含�
 
 export function UserFilterForm({ values, onSearch, onReset }: UserFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
-  const regions = useRegions();
-  const options = useMemo(() => toCityOptions(regions.data ?? []), [regions.data]);
+  const { options } = useCityOptions();
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
@@ -65,10 +64,10 @@ export function UserFilterForm({ values, onSearch, onReset }: UserFilterFormProp
       </Form.Item>
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
             查询
           </Button>
-          <Button onClick={reset} icon={<UndoOutlined />}>
+          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
             重置
           </Button>
         </Space>

@@ -2,11 +2,11 @@ import { SEX_FILTER_OPTIONS, USER_STATUS_OPTIONS } from '@ops/contracts/codes';
 import type { Paged } from '@ops/contracts/common';
 import { ROUTES } from '@ops/contracts/paths';
 import type { UserListRow } from '@ops/contracts/users';
-import { Empty, Flex, Table, Typography, type TableProps } from 'antd';
+import { Flex, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDateTime } from '@/lib/format';
-import { pagination, rowNumber, toAntSortOrder, type AntSortOrder } from '@/lib/table';
+import { nextPaging, pagination, rowNumber, tableLocale, toAntSortOrder, type AntSortOrder } from '@/lib/table';
 import type { UserListParams } from '../api/get-users';
 import { UserStatusTag } from './user-status-tag';
 
@@ -91,13 +91,10 @@ function columns(params: UserListParams): TableProps<UserListRow>['columns'] {
 }
 
 export function UserTable({ params, data, loading, onChange }: UserTableProps) {
-  const handleChange: TableProps<UserListRow>['onChange'] = (page, filters, sorter, extra) => {
+  const handleChange: TableProps<UserListRow>['onChange'] = (pager, filters, sorter, extra) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    const pagesize = page.pageSize ?? params.pagesize;
-    const sameQuery = extra.action === 'paginate' && pagesize === params.pagesize;
     onChange({
-      page: sameQuery ? (page.current ?? 1) : 1,
-      pagesize,
+      ...nextPaging(params, pager, extra.action),
       sex: firstFilterValue(filters.sex),
       userStatus: firstFilterValue(filters.userStatus),
       sortOrder: sort?.columnKey === 'lastActiveTime' ? (sort.order ?? null) : null,
@@ -113,7 +110,7 @@ export function UserTable({ params, data, loading, onChange }: UserTableProps) {
       loading={loading}
       pagination={pagination(params.page, params.pagesize, data?.counts ?? 0)}
       onChange={handleChange}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+      locale={tableLocale}
     />
   );
 }

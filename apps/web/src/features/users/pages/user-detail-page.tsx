@@ -1,18 +1,16 @@
 import { MSG } from '@ops/contracts/messages';
 import { ROUTES } from '@ops/contracts/paths';
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { errorMessage, isApiClientError } from '@/lib/api-error';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { toPositiveInt } from '@/lib/url-state';
 import { useUser } from '../api/get-user';
 import { FreezeDialog } from '../components/freeze-dialog';
 import { UnfreezeDialog } from '../components/unfreeze-dialog';
 import { UserBasicInfo } from '../components/user-basic-info';
 import { UserRecordTabs } from '../components/user-record-tabs';
-
-type OpenDialog = 'freeze' | 'unfreeze' | null;
 
 /** 用户详情 (spec 2.9): basic info, freeze / unfreeze from the status row, login and freeze records. */
 export function UserDetailPage() {
@@ -21,7 +19,7 @@ export function UserDetailPage() {
   const user = useUser(id > 0 ? id : null);
   const navigate = useNavigate();
   const location = useLocation();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const dialogs = useDialogState<'freeze' | 'unfreeze'>();
 
   // The first entry of this tab (opened from a shared link) has nowhere to go back to.
   const goBack = () => (location.key === 'default' ? navigate(ROUTES.users) : navigate(-1));
@@ -69,7 +67,7 @@ export function UserDetailPage() {
       {titleBar}
       <Card title="基本信息">
         {user.data ? (
-          <UserBasicInfo user={user.data} onFreeze={() => setDialog('freeze')} onUnfreeze={() => setDialog('unfreeze')} />
+          <UserBasicInfo user={user.data} onFreeze={() => dialogs.open('freeze')} onUnfreeze={() => dialogs.open('unfreeze')} />
         ) : (
           <Skeleton avatar active paragraph={{ rows: 6 }} />
         )}
@@ -79,8 +77,14 @@ export function UserDetailPage() {
           <Card>
             <UserRecordTabs uid={user.data.id} />
           </Card>
-          <FreezeDialog open={dialog === 'freeze'} user={user.data} onClose={() => setDialog(null)} />
-          <UnfreezeDialog open={dialog === 'unfreeze'} user={user.data} onClose={() => setDialog(null)} />
+          {/* A new key at each opening: every opening starts from the defaults / empty remarks. */}
+          <FreezeDialog key={dialogs.key('freeze')} open={dialogs.isOpen('freeze')} user={user.data} onClose={dialogs.close} />
+          <UnfreezeDialog
+            key={dialogs.key('unfreeze')}
+            open={dialogs.isOpen('unfreeze')}
+            user={user.data}
+            onClose={dialogs.close}
+          />
         </>
       ) : null}
     </Flex>
