@@ -5,5 +5,7 @@ export const usersKeys = {
   detail: (id: number) => ['users', 'detail', id] as const,
   loginLogs: (uid: number, params: object) => ['users', 'login-logs', uid, params] as const,
   freezes: (uid: number, params: object) => ['users', 'freezes', uid, params] as const,
+  messages: (uid: number, params: object) => ['users', 'messages', uid, params] as const,
+  videos: (uid: number, params: object) => ['users', 'videos', uid, params] as const,
   regions: ['regions'] as const,
 };

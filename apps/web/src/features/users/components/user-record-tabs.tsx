@@ -1,19 +1,32 @@
 import { Flex, Radio } from 'antd';
+import type { ReactNode } from 'react';
 import { oneOf, useUrlState } from '@/lib/url-state';
 import { FreezeHistoryTable } from './freeze-history-table';
 import { LoginLogTable } from './login-log-table';
+import { UserMessageTable } from './user-message-table';
+import { UserVideoTable } from './user-video-table';
 
 const TABS = [
+  { value: 'messages', label: '动态记录' },
+  { value: 'videos', label: '视频记录' },
   { value: 'logins', label: '登录记录' },
   { value: 'freezes', label: '冻结记录' },
 ] as const;
+type RecordTab = (typeof TABS)[number]['value'];
 const TAB_VALUES = TABS.map((tab) => tab.value);
-const URL_DEFAULTS = { tab: 'logins' };
+const URL_DEFAULTS = { tab: 'messages' };
 
-/** Radio-style tabs under the basic info (spec 2.9); the first is active by default and the choice is in `?tab=`. */
+const TABLES: Record<RecordTab, (uid: number) => ReactNode> = {
+  messages: (uid) => <UserMessageTable uid={uid} />,
+  videos: (uid) => <UserVideoTable uid={uid} />,
+  logins: (uid) => <LoginLogTable uid={uid} />,
+  freezes: (uid) => <FreezeHistoryTable uid={uid} />,
+};
+
+/** Radio-style tabs under the basic info (spec 2.9); 动态记录 is active by default and the choice is in `?tab=`. */
 export function UserRecordTabs({ uid }: { uid: number }) {
   const [url, setUrl] = useUrlState(URL_DEFAULTS);
-  const active = oneOf(url.tab, TAB_VALUES) ?? 'logins';
+  const active = oneOf(url.tab, TAB_VALUES) ?? 'messages';
 
   return (
     <Flex vertical gap={16}>
@@ -25,7 +38,7 @@ export function UserRecordTabs({ uid }: { uid: number }) {
         onChange={(event) => setUrl({ tab: String(event.target.value) }, { replace: true })}
         aria-label="用户记录"
       />
-      {active === 'logins' ? <LoginLogTable uid={uid} /> : <FreezeHistoryTable uid={uid} />}
+      {TABLES[active](uid)}
     </Flex>
   );
 }

@@ -1,0 +1,20 @@
+import { API } from '@ops/contracts/paths';
+import type { VideoListResult } from '@ops/contracts/videos';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { AuditListParams } from './audit-list-params';
+import { auditKeys } from './query-keys';
+
+/** GET /manage/videos: the video audit list with its tab totals. */
+export function getAuditVideos(params: AuditListParams, signal?: AbortSignal): Promise<VideoListResult> {
+  return apiRequest<VideoListResult>(API.videos, { query: { ...params }, signal });
+}
+
+/** The previous page stays on screen while the next one loads. */
+export function useAuditVideos(params: AuditListParams) {
+  return useQuery({
+    queryKey: auditKeys.videos(params),
+    queryFn: ({ signal }) => getAuditVideos(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,8 @@
+import type { BatchResult } from '@ops/contracts/moderation';
+import { API } from '@ops/contracts/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /manage/messages/revocation: revoke posts (4|5 → 3). Per id: done, or skipped and why; 404 when an id is gone. */
+export function revokeMessages(ids: readonly number[]): Promise<BatchResult> {
+  return apiRequest<BatchResult>(API.messagesRevoke, { method: 'POST', body: ids });
+}

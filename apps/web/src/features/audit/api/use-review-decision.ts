@@ -1,0 +1,23 @@
+import type { BatchResult, ReviewAction } from '@ops/contracts/moderation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auditKeys } from './query-keys';
+
+/** The pass / reject / revoke endpoints of one kind of content. */
+export type ReviewFetchers = Record<ReviewAction, (ids: readonly number[]) => Promise<BatchResult>>;
+
+export interface ReviewVariables {
+  action: ReviewAction;
+  ids: readonly number[];
+}
+
+/**
+ * One review decision. Failures are toasted by the api client (e.g. 以下动态不存在或已删除：12); success or not,
+ * the lists and their tab counts reload, so a vanished or already-decided item is shown as it now is.
+ */
+export function useReviewDecision(fetchers: ReviewFetchers) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids }: ReviewVariables) => fetchers[action](ids),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+  });
+}

@@ -1,0 +1,93 @@
+import { WarningOutlined } from '@ant-design/icons';
+import type { ReviewState } from '@ops/contracts/codes';
+import type { ReviewAction } from '@ops/contracts/moderation';
+import { Card, Checkbox, Flex, Tag, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { reviewActionNodes } from './review-actions';
+import { ReviewStateTag } from './review-state-tag';
+import { CARD_ID_ATTRIBUTE } from './use-card-cursor';
+
+export interface AuditCardItem {
+  id: number;
+  state: ReviewState;
+  reportCount: number;
+}
+
+interface AuditCardFrameProps {
+  item: AuditCardItem;
+  /** 动态 or 视频: names the card for assistive technology. */
+  noun: string;
+  active: boolean;
+  busy: boolean;
+  /** Whether the page shows checkboxes at all (the 全部 and 3 tabs). */
+  selectionShown: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onActivate: () => void;
+  onDecide: (action: ReviewAction) => void;
+  children: ReactNode;
+}
+
+/** The chrome every audit card shares: selection, ID, status, report count, the focus ring and the decisions. */
+export function AuditCardFrame(props: AuditCardFrameProps) {
+  const { item, noun, active, busy, selectionShown, selectable, selected, onToggle, onActivate, onDecide, children } = props;
+  const { token } = theme.useToken();
+  const title = (
+    <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+      {selectionShown ? (
+        <Checkbox
+          checked={selected}
+          disabled={!selectable}
+          onChange={onToggle}
+          aria-label={`选择${noun} ${item.id}`}
+          data-testid="audit-card-checkbox"
+        />
+      ) : null}
+      <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+        {noun}ID
+      </Typography.Text>
+      <Typography.Text copyable={{ text: String(item.id), tooltips: ['复制ID', '已复制'] }}>{item.id}</Typography.Text>
+    </Flex>
+  );
+  const extra = (
+    <Flex align="center" gap={6}>
+      {item.reportCount > 0 ? (
+        <Tag icon={<WarningOutlined aria-hidden />} color="volcano" style={{ marginInlineEnd: 0 }}>
+          被举报 {item.reportCount}
+        </Tag>
+      ) : null}
+      <ReviewStateTag state={item.state} />
+    </Flex>
+  );
+
+  return (
+    <Card
+      size="small"
+      title={title}
+      extra={extra}
+      actions={reviewActionNodes({ state: item.state, busy, onDecide })}
+      data-testid="audit-card"
+      data-state={item.state}
+      {...{ [CARD_ID_ATTRIBUTE]: item.id }}
+      tabIndex={-1}
+      aria-label={`${noun} ${item.id}`}
+      aria-busy={busy}
+      onFocus={onActivate}
+      style={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        outline: 'none',
+        scrollMarginBlock: 80,
+        opacity: busy ? 0.6 : 1,
+        borderColor: active ? token.colorPrimary : undefined,
+        boxShadow: active ? `0 0 0 2px ${token.colorPrimary}, 0 6px 16px rgba(91, 74, 227, 0.18)` : undefined,
+        transition: 'box-shadow 0.2s, border-color 0.2s, opacity 0.2s',
+      }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 } }}
+    >
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Space, type FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange } from '@/lib/date-range';
+import type { AuditFilterValues } from './use-audit-list-state';
+
+interface FormValues {
+  id?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+interface AuditFilterFormProps {
+  values: AuditFilterValues;
+  /** Rules of the ID field, checked on blur; a failing rule blocks the search. */
+  idRules: FormRule[];
+  idPlaceholder: string;
+  /** A native cap on the typed length (no message), for a field without a length rule. */
+  idMaxLength?: number;
+  onSearch: (values: AuditFilterValues) => void;
+  onReset: () => void;
+}
+
+/** ID and date range (spec 2.6, 2.7): 查询 starts at page 1, 重置 clears both; the URL refills the form. */
+export function AuditFilterForm({ values, idRules, idPlaceholder, idMaxLength, onSearch, onReset }: AuditFilterFormProps) {
+  const [form] = Form.useForm<FormValues>();
+
+  // The URL is the source of truth: back/forward and shared links refill the form.
+  const { id, sd, ed } = values;
+  useEffect(() => {
+    form.setFieldsValue({ id, range: fromEpochRange({ sd, ed }) });
+  }, [form, id, sd, ed]);
+
+  const submit = (formValues: FormValues) => onSearch({ id: (formValues.id ?? '').trim(), ...toEpochRange(formValues.range) });
+
+  const reset = () => {
+    form.resetFields();
+    onReset();
+  };
+
+  return (
+    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
+      <Form.Item label="ID" name="id" rules={idRules} validateTrigger="onBlur">
+        <Input placeholder={idPlaceholder} allowClear maxLength={idMaxLength} inputMode="numeric" style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item label="发布时间" name="range">
+        <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear style={{ width: 280 }} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            查询
+          </Button>
+          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

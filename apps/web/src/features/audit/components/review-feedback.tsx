@@ -1,0 +1,48 @@
+import type { ReviewAction, SkippedItem } from '@ops/contracts/moderation';
+import { Button } from 'antd';
+import { formatDateTime } from '@/lib/format';
+
+/** How long a pass or reject can be taken back from its success message (or with `z`). */
+export const UNDO_WINDOW_MS = 5_000;
+const SKIPPED_LISTED = 3;
+
+const DONE_VERB: Record<ReviewAction, string> = { pass: '已通过', reject: '已拒绝', revoke: '已撤销审核' };
+
+function subject(noun: string, ids: readonly number[]): string {
+  return ids.length === 1 ? `${noun} ${ids[0]}` : `${ids.length} 条${noun}`;
+}
+
+/** e.g. 已通过：动态 1000123 · 已拒绝 5 条视频 */
+export function doneText(action: ReviewAction, noun: string, ids: readonly number[]): string {
+  return ids.length === 1 ? `${DONE_VERB[action]}：${subject(noun, ids)}` : `${DONE_VERB[action]} ${subject(noun, ids)}`;
+}
+
+export function undoneText(noun: string, ids: readonly number[]): string {
+  return ids.length === 1 ? `已撤销，${noun} ${ids[0]} 恢复为待审核` : `已撤销，${ids.length} 条${noun}恢复为待审核`;
+}
+
+export function skippedTitle(noun: string, skipped: readonly SkippedItem[]): string {
+  return `${skipped.length} 条${noun}未处理`;
+}
+
+/** Which items were skipped and why: who decided them and when, else the server's reason; a few, then 等 N 条. */
+export function skippedLines(noun: string, skipped: readonly SkippedItem[]): string[] {
+  const lines = skipped.slice(0, SKIPPED_LISTED).map((item) => {
+    if (!item.decidedBy) return `${noun} ${item.id}：${item.reason}`;
+    const when = item.decidedAt === null || item.decidedAt === undefined ? '' : ` 于 ${formatDateTime(item.decidedAt)}`;
+    return `${noun} ${item.id} 已被 ${item.decidedBy}${when} 处理`;
+  });
+  if (skipped.length > SKIPPED_LISTED) lines.push(`等 ${skipped.length} 条`);
+  return lines;
+}
+
+export function UndoableMessage({ text, onUndo }: { text: string; onUndo: () => void }) {
+  return (
+    <span>
+      {text}
+      <Button type="link" size="small" onClick={onUndo} data-testid="undo-decision" style={{ paddingInline: 6, height: 'auto' }}>
+        撤销
+      </Button>
+    </span>
+  );
+}

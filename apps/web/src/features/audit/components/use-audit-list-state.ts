@@ -1,0 +1,62 @@
+import { PAGE_SIZE_MAX } from '@ops/contracts/limits';
+import { AUDIT_DEFAULT_TAB, AUDIT_PAGE_SIZE, AUDIT_TABS, type AuditTabCode } from '@ops/contracts/moderation';
+import { useMemo } from 'react';
+import { toEpochMs, type EpochRange } from '@/lib/date-range';
+import { oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
+import type { AuditListParams } from '../api/audit-list-params';
+
+const URL_DEFAULTS = {
+  state: AUDIT_DEFAULT_TAB,
+  id: '',
+  sd: '',
+  ed: '',
+  page: '1',
+  pagesize: String(AUDIT_PAGE_SIZE),
+};
+
+const TAB_CODES = AUDIT_TABS.map((tab) => tab.code);
+
+export interface AuditFilterValues extends EpochRange {
+  id: string;
+}
+
+/** What an audit page does with its URL: the tab, the filters and the page live there (reload and back restore them). */
+export interface AuditListState {
+  params: AuditListParams;
+  /** A new search always starts at page 1; `true` when nothing changed (the caller refetches). */
+  search: (values: AuditFilterValues) => boolean;
+  reset: () => void;
+  changeTab: (state: AuditTabCode) => void;
+  changePage: (page: number, pagesize: number) => void;
+}
+
+/** `idPattern` drops an id the page would refuse to search for (a hand-edited URL). */
+export function useAuditListState(idPattern: RegExp): AuditListState {
+  const [url, setUrl] = useUrlState(URL_DEFAULTS);
+
+  const params = useMemo((): AuditListParams => {
+    const sd = toEpochMs(url.sd);
+    const ed = toEpochMs(url.ed);
+    const ranged = sd >= 0 && ed >= sd;
+    return {
+      state: oneOf(url.state, TAB_CODES) ?? AUDIT_DEFAULT_TAB,
+      id: idPattern.test(url.id) ? url.id || undefined : undefined,
+      sd: ranged ? sd : -1,
+      ed: ranged ? ed : -1,
+      page: toPositiveInt(url.page, 1),
+      pagesize: toPositiveInt(url.pagesize, AUDIT_PAGE_SIZE, PAGE_SIZE_MAX),
+    };
+  }, [url, idPattern]);
+
+  return {
+    params,
+    search: (values) => {
+      const unchanged = params.page === 1 && values.id === (params.id ?? '') && values.sd === params.sd && values.ed === params.ed;
+      if (!unchanged) setUrl({ id: values.id, sd: values.sd < 0 ? '' : values.sd, ed: values.ed < 0 ? '' : values.ed, page: 1 });
+      return unchanged;
+    },
+    reset: () => setUrl({ id: '', sd: '', ed: '', page: 1 }),
+    changeTab: (state) => setUrl({ state, page: 1 }),
+    changePage: (page, pagesize) => setUrl({ page: pagesize === params.pagesize ? page : 1, pagesize }),
+  };
+}

@@ -1,0 +1,72 @@
+import { REVIEW_STATE_LABEL } from '@ops/contracts/codes';
+import { canApply, type ReviewAction } from '@ops/contracts/moderation';
+import { App } from 'antd';
+import type { AuditListParams } from '../api/audit-list-params';
+import type { AuditCardItem } from './audit-card-frame';
+import type { AuditHotkeyHandlers } from './use-audit-hotkeys';
+import type { AuditListState } from './use-audit-list-state';
+import type { AuditSelection } from './use-audit-selection';
+import type { useCardCursor } from './use-card-cursor';
+import type { useReviewFlow } from './use-review-flow';
+
+interface KeyboardDecisionsInput<T extends AuditCardItem> {
+  noun: string;
+  items: readonly T[];
+  params: AuditListParams;
+  total: number;
+  cursor: ReturnType<typeof useCardCursor>;
+  selection: AuditSelection;
+  flow: ReturnType<typeof useReviewFlow>;
+  listState: AuditListState;
+  decideOne: (item: T, action: ReviewAction) => void;
+  openHelp: () => void;
+}
+
+const VERB: Record<ReviewAction, string> = { pass: '通过', reject: '拒绝', revoke: '撤销' };
+
+/**
+ * What each shortcut does on an audit list: `j`/`k` move the cursor (turning the page at either end), `a`/`r`
+ * decide the card under the cursor at once (undoable instead of confirmed), `x` selects it, `z` undoes, `?` helps.
+ */
+export function useKeyboardDecisions<T extends AuditCardItem>(input: KeyboardDecisionsInput<T>): AuditHotkeyHandlers {
+  const { noun, items, params, total, cursor, selection, flow, listState, decideOne, openHelp } = input;
+  const { message } = App.useApp();
+  const active = items.find((item) => item.id === cursor.activeId);
+  const pages = Math.ceil(total / params.pagesize);
+
+  const decide = (action: ReviewAction) => {
+    if (!active) {
+      cursor.move(0);
+      return;
+    }
+    if (flow.busyIds.has(active.id)) return;
+    if (!canApply(action, active.state)) {
+      message.warning(`${noun} ${active.id} 当前为「${REVIEW_STATE_LABEL[active.state]}」，不能${VERB[action]}`);
+      return;
+    }
+    decideOne(active, action);
+  };
+
+  return {
+    next: () => {
+      if (cursor.move(1) !== 'after-last' || params.page >= pages) return;
+      listState.changePage(params.page + 1, params.pagesize);
+      cursor.placeAt(0);
+    },
+    previous: () => {
+      if (cursor.move(-1) !== 'before-first' || params.page <= 1) return;
+      listState.changePage(params.page - 1, params.pagesize);
+      cursor.placeAt(params.pagesize - 1);
+    },
+    pass: () => decide('pass'),
+    reject: () => decide('reject'),
+    toggle: () => {
+      if (!active) cursor.move(0);
+      else if (selection.isSelectable(active.id)) selection.toggle(active.id);
+    },
+    undo: () => {
+      if (!flow.undoLast()) message.info('没有可撤销的操作');
+    },
+    help: openHelp,
+  };
+}

@@ -1,0 +1,99 @@
+import type { BatchResult, ReviewAction, SkippedItem } from '@ops/contracts/moderation';
+import { App, Flex } from 'antd';
+import { useRef, useState } from 'react';
+import { useReviewDecision, type ReviewFetchers } from '../api/use-review-decision';
+import { doneText, skippedLines, skippedTitle, UNDO_WINDOW_MS, UndoableMessage, undoneText } from './review-feedback';
+
+const UNDO_MESSAGE_KEY = 'audit-undo';
+
+interface UndoEntry {
+  ids: readonly number[];
+  until: number;
+}
+
+/**
+ * Runs review decisions and tells the operator what happened: the done ones with their count (a pass or reject
+ * can be undone for a few seconds), the skipped ones by id with who already decided them.
+ */
+export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored: (ids: readonly number[]) => void) {
+  const decision = useReviewDecision(fetchers);
+  const { message, notification } = App.useApp();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const lastUndo = useRef<UndoEntry | null>(null);
+
+  const mark = (ids: readonly number[], busy: boolean) =>
+    setBusyIds((previous) => {
+      const next = new Set(previous);
+      for (const id of ids) {
+        if (busy) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const reportSkipped = (skipped: readonly SkippedItem[]) => {
+    if (skipped.length === 0) return;
+    notification.warning({
+      key: 'audit-skipped',
+      title: skippedTitle(noun, skipped),
+      description: (
+        <Flex vertical gap={2}>
+          {skippedLines(noun, skipped).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Flex>
+      ),
+      duration: 8,
+    });
+  };
+
+  const run = async (action: ReviewAction, ids: readonly number[]): Promise<BatchResult | null> => {
+    mark(ids, true);
+    try {
+      return await decision.mutateAsync({ action, ids });
+    } catch {
+      return null; // the api client has shown the reason
+    } finally {
+      mark(ids, false);
+    }
+  };
+
+  const undo = async (ids: readonly number[]) => {
+    lastUndo.current = null;
+    message.destroy(UNDO_MESSAGE_KEY);
+    const result = await run('revoke', ids);
+    if (!result) return;
+    if (result.done.length > 0) {
+      message.success(undoneText(noun, result.done));
+      onRestored(result.done);
+    }
+    reportSkipped(result.skipped);
+  };
+
+  const decide = async (action: ReviewAction, ids: readonly number[]): Promise<BatchResult | null> => {
+    const result = await run(action, ids);
+    if (!result) return null;
+    const { done } = result;
+    if (done.length > 0 && action === 'revoke') message.success(doneText(action, noun, done));
+    if (done.length > 0 && action !== 'revoke') {
+      lastUndo.current = { ids: done, until: Date.now() + UNDO_WINDOW_MS };
+      message.success({
+        key: UNDO_MESSAGE_KEY,
+        duration: UNDO_WINDOW_MS / 1000,
+        content: <UndoableMessage text={doneText(action, noun, done)} onUndo={() => void undo(done)} />,
+      });
+    }
+    reportSkipped(result.skipped);
+    return result;
+  };
+
+  /** `z`: takes back the last pass or reject while its message is still up; false when there is nothing to undo. */
+  const undoLast = (): boolean => {
+    const last = lastUndo.current;
+    if (!last || Date.now() > last.until) return false;
+    void undo(last.ids);
+    return true;
+  };
+
+  return { decide, undoLast, busyIds };
+}

@@ -1,0 +1,52 @@
+import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
+import { MSG } from '@ops/contracts/messages';
+import { Card, Flex, type FormRule } from 'antd';
+import { useAuditMessages } from '../api/get-audit-messages';
+import { passMessages } from '../api/pass-messages';
+import { rejectMessages } from '../api/reject-messages';
+import { revokeMessages } from '../api/revoke-messages';
+import type { ReviewFetchers } from '../api/use-review-decision';
+import { AuditBoard } from '../components/audit-board';
+import { AuditFilterForm } from '../components/audit-filter-form';
+import { MessageCardBody } from '../components/message-card-body';
+import { type AuditFilterValues, useAuditListState } from '../components/use-audit-list-state';
+
+const FETCHERS: ReviewFetchers = { pass: passMessages, reject: rejectMessages, revoke: revokeMessages };
+/** Spec 5: the image-and-text audit ID filter takes 0 to 15 characters (digits: it is an ID). */
+const ID_RULES: FormRule[] = [
+  { max: FILTER_TEXT_MAX, message: MSG.lengthRange },
+  { pattern: /^\d*$/, message: 'ID只能包含数字' },
+];
+const URL_ID_PATTERN = new RegExp(`^\\d{0,${FILTER_TEXT_MAX}}$`);
+
+/** 图文审核 (spec 2.6): tab, filters and page in the URL; default tab 3, oldest first. */
+export function ImageAuditPage() {
+  const listState = useAuditListState(URL_ID_PATTERN);
+  const { params } = listState;
+  const list = useAuditMessages(params);
+  const search = (values: AuditFilterValues) => {
+    if (listState.search(values)) void list.refetch();
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <AuditFilterForm
+          values={{ id: params.id ?? '', sd: params.sd, ed: params.ed }}
+          idRules={ID_RULES}
+          idPlaceholder="动态ID或作者ID"
+          onSearch={search}
+          onReset={listState.reset}
+        />
+      </Card>
+      <AuditBoard
+        noun="动态"
+        listState={listState}
+        list={list}
+        fetchers={FETCHERS}
+        minCardWidth={460}
+        renderBody={(item) => <MessageCardBody item={item} />}
+      />
+    </Flex>
+  );
+}

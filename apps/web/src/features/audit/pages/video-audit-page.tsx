@@ -1,0 +1,57 @@
+import type { VideoItem } from '@ops/contracts/videos';
+import { Card, Flex, type FormRule } from 'antd';
+import { useState } from 'react';
+import { VideoPlayerDialog } from '@/components/video-player-dialog';
+import { useAuditVideos } from '../api/get-audit-videos';
+import { passVideos } from '../api/pass-videos';
+import { rejectVideos } from '../api/reject-videos';
+import { revokeVideos } from '../api/revoke-videos';
+import type { ReviewFetchers } from '../api/use-review-decision';
+import { AuditBoard } from '../components/audit-board';
+import { AuditFilterForm } from '../components/audit-filter-form';
+import { type AuditFilterValues, useAuditListState } from '../components/use-audit-list-state';
+import { VideoCardBody } from '../components/video-card-body';
+
+const FETCHERS: ReviewFetchers = { pass: passVideos, reject: rejectVideos, revoke: revokeVideos };
+/** Spec 5 sets no length rule on the video ID filter: digits only, capped at the 18 digits the server accepts. */
+const ID_MAX_DIGITS = 18;
+const ID_RULES: FormRule[] = [{ pattern: /^\d*$/, message: 'ID只能包含数字' }];
+const URL_ID_PATTERN = new RegExp(`^\\d{0,${ID_MAX_DIGITS}}$`);
+
+/** 视频审核 (spec 2.7): the same list as 图文审核 with video cards; the cover opens an autoplaying player. */
+export function VideoAuditPage() {
+  const listState = useAuditListState(URL_ID_PATTERN);
+  const { params } = listState;
+  const list = useAuditVideos(params);
+  const [playing, setPlaying] = useState<VideoItem | null>(null);
+  const search = (values: AuditFilterValues) => {
+    if (listState.search(values)) void list.refetch();
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <AuditFilterForm
+          values={{ id: params.id ?? '', sd: params.sd, ed: params.ed }}
+          idRules={ID_RULES}
+          idMaxLength={ID_MAX_DIGITS}
+          idPlaceholder="视频ID或作者ID"
+          onSearch={search}
+          onReset={listState.reset}
+        />
+      </Card>
+      <AuditBoard
+        noun="视频"
+        listState={listState}
+        list={list}
+        fetchers={FETCHERS}
+        minCardWidth={340}
+        renderBody={(item) => <VideoCardBody item={item} onPlay={setPlaying} />}
+      />
+      <VideoPlayerDialog
+        video={playing ? { videoUrl: playing.videoUrl, picUrl: playing.picUrl, title: `视频 ${playing.id} · ${playing.nickname}` } : null}
+        onClose={() => setPlaying(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { DeleteOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
+import { MSG } from '@ops/contracts/messages';
+import { Button, DatePicker, Form, Input, Space, Typography, type FormRule } from 'antd';
+import { useEffect } from 'react';
+import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange, type DayRange } from '@/lib/date-range';
+
+export interface PostFilterValues {
+  id: string;
+  /** Epoch ms of the first day's start and the last day's end; -1 when no range is picked. */
+  sd: number;
+  ed: number;
+}
+
+interface FormValues {
+  id?: string;
+  range?: DayRange | null;
+}
+
+interface PostFilterFormProps {
+  values: PostFilterValues;
+  selectedCount: number;
+  deleting: boolean;
+  onSearch: (values: PostFilterValues) => void;
+  onReset: () => void;
+  onBatchDelete: () => void;
+}
+
+const idRules: FormRule[] = [
+  { max: FILTER_TEXT_MAX, message: MSG.lengthRange },
+  { pattern: /^\d*$/, message: 'ID只能包含数字' },
+];
+
+/** ID (动态ID或用户ID, 0–15 digits, checked on blur) and a date range; a cleared range searches with -1 (spec 5). */
+export function PostFilterForm({ values, selectedCount, deleting, onSearch, onReset, onBatchDelete }: PostFilterFormProps) {
+  const [form] = Form.useForm<FormValues>();
+
+  // The URL is the source of truth: back/forward and shared links refill the form.
+  useEffect(() => {
+    form.setFieldsValue({ id: values.id, range: fromEpochRange({ sd: values.sd, ed: values.ed }) });
+  }, [form, values.id, values.sd, values.ed]);
+
+  const submit = (formValues: FormValues) => {
+    onSearch({ id: (formValues.id ?? '').trim(), ...toEpochRange(formValues.range) });
+  };
+
+  const reset = () => {
+    form.resetFields();
+    onReset();
+  };
+
+  return (
+    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
+      <Form.Item label="ID" name="id" rules={idRules} validateTrigger="onBlur">
+        <Input placeholder="动态ID或用户ID" allowClear style={{ width: 180 }} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item label="发布时间" name="range">
+        <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear style={{ width: 260 }} />
+      </Form.Item>
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            查询
+          </Button>
+          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
+            重置
+          </Button>
+          <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={onBatchDelete}>
+            批量删除
+          </Button>
+          {selectedCount > 0 ? <Typography.Text type="secondary">已选 {selectedCount} 条</Typography.Text> : null}
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
