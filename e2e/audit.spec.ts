@@ -103,20 +103,22 @@ test.describe('image-and-text audit', () => {
     expect(await postState(page, id)).toBe('3');
   });
 
-  test('rejects with the keyboard only: j focuses a card, r rejects it at once and the focus moves on', async ({ page }) => {
+  test('rejects with the keyboard only: j focuses a card, r asks to confirm, Enter rejects and the focus moves on', async ({ page }) => {
     await openAudit(page, '/audit/images');
     const rejected = await tabCount(page, '已拒绝');
     const first = await cardId(cards(page).nth(0));
     const second = await cardId(cards(page).nth(1));
 
     await page.keyboard.press('?');
-    await expect(page.getByRole('dialog', { name: '键盘快捷键' })).toContainText('不弹出确认框');
+    await expect(page.getByRole('dialog', { name: '键盘快捷键' })).toContainText('回车');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: '键盘快捷键' })).toBeHidden();
 
     await page.keyboard.press('j');
     await expect(page.locator(`[data-card-id="${first}"]`)).toBeFocused();
     await page.keyboard.press('r');
+    await expect(page.locator('.ant-modal-confirm-title', { hasText: '确定要拒绝审核?' })).toBeVisible();
+    await page.keyboard.press('Enter');
 
     await expect(messages(page)).toContainText(`已拒绝：动态 ${first}`);
     await expect(statusTab(page, '已拒绝')).toHaveText(`已拒绝 (${rejected + 1})`);

@@ -1,21 +1,25 @@
+import { MSG } from '@ops/contracts/messages';
 import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import type { BatchResult } from '@ops/contracts/moderation';
 import type { Database } from '../../db/client.ts';
 import { missingIdsError, uniqueIds } from '../moderation/id-list.ts';
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
-import { softDeletePosts } from './posts.repository.ts';
+import { findDeletedPosts, softDeletePosts } from './posts.repository.ts';
 
 /**
  * Soft-deletes posts (architecture 5): each leaves every list and count, and its log row keeps the
- * list fields so the delete can be undone from the log. An unknown or already deleted id fails the
- * whole call with 404 and nothing changes.
+ * list fields so the delete can be undone from the log. A post someone already deleted is skipped,
+ * naming who and when; an id that never existed fails the whole call with 404 and nothing changes.
  */
 export function deletePosts(db: Database, actor: Actor, ids: readonly number[]): Promise<BatchResult> {
   const unique = uniqueIds(ids);
   return db.transaction(async (tx) => {
     const deleted = await softDeletePosts(tx, unique, actor.operatorId);
     const byId = new Map(deleted.map((post) => [post.id, post]));
-    const missing = unique.filter((id) => !byId.has(id));
+    const notDeletedNow = unique.filter((id) => !byId.has(id));
+    const alreadyDeleted = notDeletedNow.length > 0 ? await findDeletedPosts(tx, notDeletedNow) : [];
+    const deletedBefore = new Map(alreadyDeleted.map((post) => [post.id, post]));
+    const missing = notDeletedNow.filter((id) => !deletedBefore.has(id));
     if (missing.length > 0) throw missingIdsError('动态', missing);
     for (const post of unique.flatMap((id) => byId.get(id) ?? [])) {
       await recordOperation(tx, actor, {
@@ -27,6 +31,12 @@ export function deletePosts(db: Database, actor: Actor, ids: readonly number[]):
         after: { deleted: true },
       });
     }
-    return { done: unique, skipped: [] };
+    return {
+      done: unique.filter((id) => byId.has(id)),
+      skipped: notDeletedNow.flatMap((id) => {
+        const post = deletedBefore.get(id);
+        return post ? [{ id, reason: MSG.alreadyDeleted, decidedBy: post.deletedBy, decidedAt: post.deletedAt }] : [];
+      }),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@ops/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -68,23 +69,28 @@ describe('DELETE /manage/delete', () => {
     for (const id of ids) expect((await deletedState(id))?.deleted).toBe(true);
   });
 
-  it('answers 404 naming already deleted or unknown ids, and deletes nothing', async () => {
+  it('answers 404 naming unknown ids, and deletes nothing', async () => {
     const live = await buildPost(t.db, authorId);
     const gone = await buildPost(t.db, authorId, { deletedAt: new Date() });
     const logsBefore = await countRows(t.db, 'operation_logs');
     const response = await remove([live.id, gone.id, 99_999_999]);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', message: `以下动态不存在或已删除：${gone.id}, 99999999` });
+    expect(response.json()).toEqual({ code: 'not_found', message: '以下动态不存在或已删除：99999999' });
     expect((await deletedState(live.id))?.deleted).toBe(false);
     expect(await countRows(t.db, 'operation_logs')).toBe(logsBefore);
   });
 
-  it('answers 404 when the same post is deleted twice', async () => {
+  it('skips a post someone already deleted, naming who and when, and deletes the rest', async () => {
     const post = await buildPost(t.db, authorId);
+    const other = await buildPost(t.db, authorId);
     expect((await remove([post.id])).statusCode).toBe(200);
-    const again = await remove([post.id]);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(`以下动态不存在或已删除：${post.id}`);
+    const logsBefore = await countRows(t.db, 'operation_logs');
+    const again = await remove([post.id, other.id]);
+    expect(again.statusCode).toBe(200);
+    const body = again.json();
+    expect(body.done).toEqual([other.id]);
+    expect(body.skipped).toEqual([{ id: post.id, reason: MSG.alreadyDeleted, decidedBy: 'admin', decidedAt: expect.any(Number) }]);
+    expect(await countRows(t.db, 'operation_logs')).toBe(logsBefore + 1);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { users } from '../../db/schema/users.ts';
 import { intArray } from '../moderation/id-list.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
@@ -128,4 +129,15 @@ export async function softDeletePosts(executor: Executor, ids: readonly number[]
     forwardingCount: row.forward_count,
     reportCount: row.report_count,
   }));
+}
+
+/** Among `ids`, the posts already deleted, with who deleted them and when. */
+export async function findDeletedPosts(executor: Executor, ids: readonly number[]) {
+  const rows = await queryRows<{ id: string; deleted_ms: string; deleted_by: string | null }>(
+    executor,
+    sql`select p.id::text as id, floor(extract(epoch from p.deleted_at) * 1000)::text as deleted_ms, o.username as deleted_by
+        from ${posts} p left join ${operators} o on o.id = p.deleted_by
+        where p.id = any(${intArray(ids)}::bigint[]) and p.deleted_at is not null`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), deletedAt: Number(row.deleted_ms), deletedBy: row.deleted_by }));
 }

@@ -16,11 +16,11 @@ export function changePin(id: number, change: PinChange): Promise<MessageDetail>
 }
 
 /** After a pin or unpin, successful or not, the detail reloads (spec 4). */
-export function useChangePin(id: number) {
+export function useChangePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PinChange) => changePin(id, change),
-    onSuccess: (detail) => queryClient.setQueryData(messageDetailKeys.detail(id), detail),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageDetailKeys.detail(id) }),
+    mutationFn: ({ id, change }: { id: number; change: PinChange }) => changePin(id, change),
+    onSuccess: (detail, { id }) => queryClient.setQueryData(messageDetailKeys.detail(id), detail),
+    onSettled: (_detail, _error, { id }) => queryClient.invalidateQueries({ queryKey: messageDetailKeys.detail(id) }),
   });
 }

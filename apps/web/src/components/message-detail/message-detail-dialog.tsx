@@ -26,12 +26,15 @@ export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogP
   if (messageId !== null && messageId !== shownId) setShownId(messageId);
 
   const detail = useMessageDetail(shownId);
-  const pin = useChangePin(shownId ?? 0);
+  const pin = useChangePin();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const scrollRoot = useRef<HTMLDivElement>(null);
 
-  const change = (next: PinChange) => pin.mutate(next, { onSuccess: () => message.success(PIN_DONE[next]) });
+  const change = (next: PinChange) => {
+    if (shownId === null) return;
+    pin.mutate({ id: shownId, change: next }, { onSuccess: () => message.success(PIN_DONE[next]) });
+  };
   // A post deleted meanwhile answers 404: its old data stays cached but offers no pin.
   const topState = detail.isError ? undefined : detail.data?.topState;
   const pinButton =

@@ -2,8 +2,8 @@ import { Alert, Flex, Modal, Typography } from 'antd';
 
 const SHORTCUTS: { keys: string[]; text: (noun: string) => string }[] = [
   { keys: ['j', 'k'], text: () => '下一条 / 上一条（到本页首尾时翻页）' },
-  { keys: ['a'], text: (noun) => `通过当前${noun}` },
-  { keys: ['r'], text: (noun) => `拒绝当前${noun}` },
+  { keys: ['a'], text: (noun) => `通过当前${noun}（回车确认）` },
+  { keys: ['r'], text: (noun) => `拒绝当前${noun}（回车确认）` },
   { keys: ['x'], text: () => '选中 / 取消选中当前卡片（用于批量操作）' },
   { keys: ['z'], text: () => '撤销刚才的通过或拒绝（5 秒内）' },
   { keys: ['?'], text: () => '打开本帮助' },
@@ -23,7 +23,7 @@ export function ShortcutHelpDialog({ open, noun, onClose }: ShortcutHelpDialogPr
         <Alert
           type="info"
           showIcon
-          title="按键通过或拒绝不弹出确认框，处理后焦点自动移到下一条；5 秒内可点提示中的「撤销」或按 z 撤销。"
+          title="按 a / r 后在确认框中按回车即可完成，处理后焦点自动移到下一条；5 秒内可点提示中的「撤销」或按 z 撤销。"
         />
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '10px 16px', margin: 0 }}>
           {SHORTCUTS.map((shortcut) => (

@@ -60,6 +60,8 @@ export function useCardCursor(ids: readonly number[], container: RefObject<HTMLE
     },
     /** Back to a card that is (or is about to be) in the list again, e.g. after an undo. */
     focusId: (id: number) => place(Math.max(activeIndex, 0), id),
+    /** Focus the card under the cursor again, e.g. once a confirmation dialog has closed. */
+    refocus: () => setCursor((previous) => (previous === null ? previous : { ...previous, revision: previous.revision + 1 })),
     /** The operator clicked or tabbed into a card: the ring follows, without scrolling. */
     activate(id: number) {
       const index = ids.indexOf(id);

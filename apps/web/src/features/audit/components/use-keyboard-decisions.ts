@@ -1,5 +1,5 @@
 import { REVIEW_STATE_LABEL } from '@ops/contracts/codes';
-import { canApply, type ReviewAction } from '@ops/contracts/moderation';
+import { canApply, REVIEW_CONFIRM, type ReviewAction } from '@ops/contracts/moderation';
 import { App } from 'antd';
 import type { AuditListParams } from '../api/audit-list-params';
 import type { AuditCardItem } from './audit-card-frame';
@@ -26,11 +26,12 @@ const VERB: Record<ReviewAction, string> = { pass: '通过', reject: '拒绝', r
 
 /**
  * What each shortcut does on an audit list: `j`/`k` move the cursor (turning the page at either end), `a`/`r`
- * decide the card under the cursor at once (undoable instead of confirmed), `x` selects it, `z` undoes, `?` helps.
+ * ask the spec's confirmation for the card under the cursor with OK focused (so Enter decides), `x` selects it,
+ * `z` undoes, `?` helps.
  */
 export function useKeyboardDecisions<T extends AuditCardItem>(input: KeyboardDecisionsInput<T>): AuditHotkeyHandlers {
   const { noun, items, params, total, cursor, selection, flow, listState, decideOne, openHelp } = input;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const active = items.find((item) => item.id === cursor.activeId);
   const pages = Math.ceil(total / params.pagesize);
 
@@ -44,7 +45,17 @@ export function useKeyboardDecisions<T extends AuditCardItem>(input: KeyboardDec
       message.warning(`${noun} ${active.id} 当前为「${REVIEW_STATE_LABEL[active.state]}」，不能${VERB[action]}`);
       return;
     }
-    decideOne(active, action);
+    modal.confirm({
+      title: REVIEW_CONFIRM[action],
+      content: `${noun} ${active.id}`,
+      okText: '确定',
+      cancelText: '取消',
+      autoFocusButton: 'ok',
+      // The decision moves the cursor to the next card; once the dialog is gone, the focus follows it.
+      focusable: { focusTriggerAfterClose: false },
+      afterClose: cursor.refocus,
+      onOk: () => decideOne(active, action),
+    });
   };
 
   return {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { postsKeys } from './query-keys';
 
-/** Soft-deletes the posts (architecture 5); an unknown or already deleted id fails the whole call and toasts why. */
+/** Soft-deletes the posts (architecture 5); posts someone already deleted come back in `skipped`, an unknown id fails the call. */
 export function deletePosts(ids: readonly number[]): Promise<BatchResult> {
   return apiRequest<BatchResult>(API.messagesDelete, { method: 'DELETE', body: ids });
 }

@@ -10,6 +10,7 @@ import { usePosts } from '../api/get-posts';
 import { PostFilterForm, type PostFilterValues } from '../components/post-filter-form';
 import { PostTable, type PostTableChange } from '../components/post-table';
 import { POST_TABS, usePostListState } from '../components/use-post-list-state';
+import { formatDateTime } from '@/lib/format';
 
 const urlDate = (ms: number) => (ms === DATE_UNSET ? '' : ms);
 
@@ -29,9 +30,9 @@ export function PostManagementPage() {
 
   // Deleting the last rows of the last page leaves it empty: step back to the new last page.
   const counts = posts.data?.counts ?? 0;
-  const emptyPage = posts.data !== undefined && posts.data.items.length === 0 && params.page > 1 && counts > 0;
+  const emptyPage = posts.data !== undefined && posts.data.items.length === 0 && params.page > 1;
   useEffect(() => {
-    if (emptyPage) setUrl({ page: Math.ceil(counts / params.pagesize) }, { replace: true });
+    if (emptyPage) setUrl({ page: Math.max(1, Math.ceil(counts / params.pagesize)) }, { replace: true });
   }, [emptyPage, counts, params.pagesize, setUrl]);
 
   const confirmDelete = (ids: number[]) => {
@@ -45,7 +46,11 @@ export function PostManagementPage() {
         deletion
           .mutateAsync(ids)
           .then((result) => {
-            message.success(`已删除 ${result.done.length} 条动态`);
+            if (result.done.length > 0) message.success(`已删除 ${result.done.length} 条动态`);
+            for (const item of result.skipped) {
+              const who = item.decidedBy ? `已被 ${item.decidedBy} 于 ${formatDateTime(item.decidedAt)} 删除` : item.reason;
+              message.warning(`动态 ${item.id} ${who}`);
+            }
             setSelection({ listKey, ids: [] });
           })
           // The api client has shown the reason; the dialog closes and the list reloads.
