@@ -1,7 +1,7 @@
 import type { SortOrder as ServerSortOrder } from '@ops/contracts/common';
 import { PAGE_SIZE_OPTIONS } from '@ops/contracts/limits';
 import { Empty, type TablePaginationConfig, type TableProps } from 'antd';
-import { createElement } from 'react';
+import { createElement, useEffect, useEffectEvent } from 'react';
 
 export type AntSortOrder = 'ascend' | 'descend' | null;
 
@@ -55,3 +55,16 @@ export function nextPaging(current: Paging, pager: TablePaginationConfig, action
 export const tableLocale: TableProps['locale'] = {
   emptyText: createElement(Empty, { image: Empty.PRESENTED_IMAGE_SIMPLE, description: '暂无数据' }),
 };
+
+/**
+ * When the last rows of the last page go (decided or deleted), the page the operator is on no longer
+ * exists: once the list has loaded, move to the page that is now the last one.
+ */
+export function useStayWithinLastPage(list: { loaded: boolean; total: number; page: number; pagesize: number }, goTo: (page: number) => void): void {
+  const lastPage = Math.max(1, Math.ceil(list.total / list.pagesize));
+  const beyondLastPage = list.loaded && list.page > lastPage;
+  const moveBack = useEffectEvent(() => goTo(lastPage));
+  useEffect(() => {
+    if (beyondLastPage) moveBack();
+  }, [beyondLastPage]);
+}

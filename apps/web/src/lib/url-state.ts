@@ -57,3 +57,11 @@ export function toPositiveInt(value: string, fallback: number, max = Number.MAX_
 export function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return allowed.find((candidate) => candidate === value);
 }
+
+/**
+ * A search on page 1 with the filters already in the URL changes nothing in the URL, so the caller
+ * must refetch explicitly; any other search writes the filters and page 1.
+ */
+export function isRepeatSearch<T extends object>(page: number, current: T, next: T): boolean {
+  return page === 1 && (Object.keys(next) as (keyof T)[]).every((key) => next[key] === current[key]);
+}

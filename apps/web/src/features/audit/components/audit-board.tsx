@@ -2,7 +2,8 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { MSG } from '@ops/contracts/messages';
 import { type ReviewAction, REVIEW_CONFIRM, type Totals } from '@ops/contracts/moderation';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useStayWithinLastPage } from '@/lib/table';
 import type { ReviewFetchers } from '../api/use-review-decision';
 import { AuditCardFrame, type AuditCardItem } from './audit-card-frame';
 import { AuditCardGrid } from './audit-card-grid';
@@ -53,13 +54,10 @@ export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fet
     if (restored.length === 1 && only !== undefined) cursor.focusId(only);
   });
 
-  // Deciding the last cards of the last page empties it: show the page that is now the last one.
-  const lastPage = Math.max(1, Math.ceil(total / params.pagesize));
-  const beyondLastPage = list.data !== undefined && !list.isFetching && params.page > lastPage;
-  const goToLastPage = useEffectEvent(() => listState.changePage(lastPage, params.pagesize));
-  useEffect(() => {
-    if (beyondLastPage) goToLastPage();
-  }, [beyondLastPage]);
+  useStayWithinLastPage(
+    { loaded: list.data !== undefined && !list.isFetching, total, page: params.page, pagesize: params.pagesize },
+    (page) => listState.changePage(page, params.pagesize),
+  );
 
   const decideOne = (item: T, action: ReviewAction) => {
     cursor.advancePast(item.id);

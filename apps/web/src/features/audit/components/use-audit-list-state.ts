@@ -2,7 +2,7 @@ import { PAGE_SIZE_MAX } from '@ops/contracts/limits';
 import { AUDIT_DEFAULT_TAB, AUDIT_PAGE_SIZE, AUDIT_TABS, type AuditTabCode } from '@ops/contracts/moderation';
 import { useMemo } from 'react';
 import { toEpochMs, type EpochRange } from '@/lib/date-range';
-import { oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
+import { isRepeatSearch, oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
 import type { AuditListParams } from '../api/audit-list-params';
 
 const URL_DEFAULTS = {
@@ -51,7 +51,7 @@ export function useAuditListState(idPattern: RegExp): AuditListState {
   return {
     params,
     search: (values) => {
-      const unchanged = params.page === 1 && values.id === (params.id ?? '') && values.sd === params.sd && values.ed === params.ed;
+      const unchanged = isRepeatSearch(params.page, { id: params.id ?? '', sd: params.sd, ed: params.ed }, values);
       if (!unchanged) setUrl({ id: values.id, sd: values.sd < 0 ? '' : values.sd, ed: values.ed < 0 ? '' : values.ed, page: 1 });
       return unchanged;
     },

@@ -2,15 +2,16 @@ import { DATE_UNSET } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { REVIEW_CONFIRM } from '@ops/contracts/moderation';
 import { App, Card, Flex } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MessageDetailDialog } from '@/components/message-detail/message-detail-dialog';
-import { toServerSortOrder } from '@/lib/table';
+import { formatDateTime } from '@/lib/format';
+import { toServerSortOrder, useStayWithinLastPage } from '@/lib/table';
+import { isRepeatSearch } from '@/lib/url-state';
 import { useDeletePosts } from '../api/delete-posts';
 import { usePosts } from '../api/get-posts';
 import { PostFilterForm, type PostFilterValues } from '../components/post-filter-form';
 import { PostTable, type PostTableChange } from '../components/post-table';
 import { POST_TABS, usePostListState } from '../components/use-post-list-state';
-import { formatDateTime } from '@/lib/format';
 
 const urlDate = (ms: number) => (ms === DATE_UNSET ? '' : ms);
 
@@ -28,12 +29,10 @@ export function PostManagementPage() {
   const selectedIds = selection.listKey === listKey ? selection.ids : [];
   const select = (ids: number[]) => setSelection({ listKey, ids });
 
-  // Deleting the last rows of the last page leaves it empty: step back to the new last page.
-  const counts = posts.data?.counts ?? 0;
-  const emptyPage = posts.data !== undefined && posts.data.items.length === 0 && params.page > 1;
-  useEffect(() => {
-    if (emptyPage) setUrl({ page: Math.max(1, Math.ceil(counts / params.pagesize)) }, { replace: true });
-  }, [emptyPage, counts, params.pagesize, setUrl]);
+  useStayWithinLastPage(
+    { loaded: posts.data !== undefined && !posts.isFetching, total: posts.data?.counts ?? 0, page: params.page, pagesize: params.pagesize },
+    (page) => setUrl({ page }, { replace: true }),
+  );
 
   const confirmDelete = (ids: number[]) => {
     modal.confirm({
@@ -67,9 +66,7 @@ export function PostManagementPage() {
   };
 
   const search = (values: PostFilterValues) => {
-    const unchanged = params.page === 1 && values.id === (params.id ?? '') && values.sd === params.sd && values.ed === params.ed;
-    // Same filters on page 1: the URL does not change, so ask for fresh rows explicitly.
-    if (unchanged) void posts.refetch();
+    if (isRepeatSearch(params.page, { id: params.id ?? '', sd: params.sd, ed: params.ed }, values)) void posts.refetch();
     else setUrl({ id: values.id, sd: urlDate(values.sd), ed: urlDate(values.ed), page: 1 });
   };
   const reset = () => setUrl({ id: '', sd: '', ed: '', sortProp: '', sortOrder: '', page: 1 });

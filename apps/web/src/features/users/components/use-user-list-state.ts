@@ -17,6 +17,9 @@ const URL_DEFAULTS = {
   pagesize: String(USER_LIST_PAGE_SIZE),
 };
 
+/** 重置: every filter, sort and the page back to their defaults; the chosen page size stays. */
+export const USER_LIST_CLEARED = (({ pagesize: _pagesize, ...rest }) => rest)(URL_DEFAULTS);
+
 const SEX_CODES = ['0', '1', '2'] as const;
 const STATUS_CODES = ['1', '2'] as const;
 

@@ -1,20 +1,10 @@
 import { Card, Flex } from 'antd';
 import { toServerSortOrder } from '@/lib/table';
+import { isRepeatSearch } from '@/lib/url-state';
 import { useUsers } from '../api/get-users';
 import { UserFilterForm, type UserFilterValues } from '../components/user-filter-form';
 import { UserTable, type UserTableChange } from '../components/user-table';
-import { useUserListState } from '../components/use-user-list-state';
-
-const CLEARED = {
-  id: '',
-  nickname: '',
-  city: '',
-  sex: '',
-  userStatus: '',
-  sortProp: '',
-  sortOrder: '',
-  page: 1,
-} as const;
+import { USER_LIST_CLEARED, useUserListState } from '../components/use-user-list-state';
 
 /** 用户管理 (spec 2.5): filters, sort, column filters and paging all live in the URL. */
 export function UserListPage() {
@@ -22,16 +12,11 @@ export function UserListPage() {
   const users = useUsers(params);
 
   const search = (values: UserFilterValues) => {
-    const unchanged =
-      params.page === 1 &&
-      values.id === (params.id ?? '') &&
-      values.nickname === (params.nickname ?? '') &&
-      values.city === (params.city ?? '');
-    // Same filters on page 1: the URL does not change, so ask for fresh rows explicitly.
-    if (unchanged) void users.refetch();
+    const current = { id: params.id ?? '', nickname: params.nickname ?? '', city: params.city ?? '' };
+    if (isRepeatSearch(params.page, current, values)) void users.refetch();
     else setUrl({ ...values, page: 1 });
   };
-  const reset = () => setUrl(CLEARED);
+  const reset = () => setUrl(USER_LIST_CLEARED);
   const changeTable = (change: UserTableChange) => {
     const sortOrder = toServerSortOrder(change.sortOrder);
     setUrl({
