@@ -16,6 +16,8 @@ import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.route
 import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { reviewRoutes } from './modules/moderation/review.routes.ts';
+import { ingestRoutes } from './modules/statistics/ingest.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { regionRoutes } from './modules/regions/regions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -54,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicAuthRoutes);
   await app.register(systemInfoRoutes);
   await app.register(mediaRoutes);
+  await app.register(ingestRoutes);
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireSession);
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(postRoutes);
     await protectedScope.register(videoRoutes);
     await protectedScope.register(reviewRoutes);
+    await protectedScope.register(statisticsRoutes);
   });
 
   await registerWebApp(app, options.webDist);

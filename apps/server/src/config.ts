@@ -27,6 +27,13 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number({ error: 'SESSION_MAX_HOURS must be a number' }).int().min(1).max(24 * 30).default(12),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' }).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+  INGEST_TOKEN: z.string().trim().min(16, { error: 'INGEST_TOKEN must be at least 16 characters' }).optional(),
+  STATS_REFRESH_SECONDS: z.coerce
+    .number({ error: 'STATS_REFRESH_SECONDS must be a number between 1 and 60' })
+    .int({ error: 'STATS_REFRESH_SECONDS must be a whole number between 1 and 60' })
+    .min(1, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
+    .max(60, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
+    .default(5),
 });
 
 export interface AppConfig {
@@ -41,6 +48,10 @@ export interface AppConfig {
   sessionMaxMs: number;
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
+  /** Bearer token of `POST /ingest/events`; ingestion is refused while it is unset. */
+  ingestToken: string | undefined;
+  /** How often the statistics roll-ups catch up with new events. */
+  statsRefreshMs: number;
   /** Embedded PGlite database, where the demo operator and demo data are allowed. */
   demoMode: boolean;
 }
@@ -69,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    ingestToken: e.INGEST_TOKEN,
+    statsRefreshMs: e.STATS_REFRESH_SECONDS * 1000,
     demoMode: e.DATABASE_URL === undefined,
   };
 }

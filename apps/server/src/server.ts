@@ -4,6 +4,7 @@ import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoCredentialsWork, ensureInitialOperator } from './modules/auth/initial-operator.ts';
+import { startStatisticsRefresher } from './modules/statistics/statistics-refresher.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +43,8 @@ if (config.demoMode && !(await isDemoDataPresent(database.db))) {
   app.log.info({ summary, ms: Date.now() - started }, 'Demo data ready');
 }
 
+const statisticsRefresher = startStatisticsRefresher(database.db, config.statsRefreshMs, app.log);
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -53,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   await app.close();
+  await statisticsRefresher.stop();
   await database.close();
   process.exit(0);
 }

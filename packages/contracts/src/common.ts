@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { DATE_UNSET, PAGE_SIZE_MAX } from './limits.ts';
 
-/** `{ code, message }`: every error answer of the API. `field` names the bad input when there is one. */
+/**
+ * `{ code, message }`: every error answer of the API. `field` names the bad input when there is one;
+ * `index` is the 0-based position of the bad item when a list was sent (a batch of ids or events).
+ */
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  index: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

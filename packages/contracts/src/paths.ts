@@ -27,6 +27,12 @@ export const API = {
   videosPass: '/video/pass',
   videosReject: '/video/reject',
   videosRevoke: '/video/revocation',
+
+  statisticsDau: '/statistics/DAUdata',
+  statisticsDays: '/statistics/dayData',
+  statisticsRetention: '/statistics/preserve',
+  statisticsRealtime: '/statistics/real',
+  ingestEvents: '/ingest/events',
 } as const;
 
 export const ROUTES = {
@@ -36,4 +42,8 @@ export const ROUTES = {
   posts: '/content/posts',
   imageAudit: '/audit/images',
   videoAudit: '/audit/videos',
+  statisticsDau: '/statistics/dau',
+  statisticsRegistrations: '/statistics/registrations',
+  statisticsRetention: '/statistics/retention',
+  statisticsRealtime: '/statistics/realtime',
 } as const;

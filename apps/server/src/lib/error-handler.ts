@@ -8,6 +8,7 @@ interface ErrorBody {
   code: string;
   message: string;
   field?: string;
+  index?: number;
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -24,6 +25,17 @@ const CHINESE = /[\u4e00-\u9fff]/;
 function validationMessage(detail: string | undefined, field: string | undefined): string {
   if (detail && CHINESE.test(detail)) return detail;
   return field ? `参数 ${field} 格式有误` : '请求参数格式有误';
+}
+
+/** The first bad input: its dotted path as `field` and, inside a list, the item's 0-based `index`. */
+function validationErrorBody(instancePath: string, detail: string | undefined): ErrorBody {
+  const segments = instancePath.split('/').filter((segment) => segment !== '');
+  const field = segments.join('.') || undefined;
+  const message = validationMessage(detail, field);
+  const position = segments.find((segment) => /^\d+$/.test(segment));
+  if (position === undefined) return { code: ERROR_CODE.badRequest, message, ...(field ? { field } : {}) };
+  const index = Number(position);
+  return { code: ERROR_CODE.badRequest, message: `第 ${index + 1} 项：${message}`, field, index };
 }
 
 /** PostgreSQL class 22 (data exception): input the database refused, e.g. a NUL byte in text. */
@@ -47,12 +59,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;
+      if (error.index !== undefined) body.index = error.index;
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      return reply.status(400).send({ code: ERROR_CODE.badRequest, message: validationMessage(issue?.message, field), ...(field ? { field } : {}) });
+      return reply.status(400).send(validationErrorBody(issue?.instancePath ?? '', issue?.message));
     }
     if (isInvalidDataError(error)) {
       return reply.status(400).send({ code: ERROR_CODE.badRequest, message: MSG.badRequest });

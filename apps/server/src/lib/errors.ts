@@ -7,14 +7,16 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** 0-based position of the bad item when a list was sent. */
+    readonly index?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string = MSG.badRequest, field?: string) =>
-  new AppError(400, ERROR_CODE.badRequest, message, field);
+export const badRequest = (message: string = MSG.badRequest, field?: string, index?: number) =>
+  new AppError(400, ERROR_CODE.badRequest, message, field, index);
 export const unauthorized = (message: string = MSG.loginRequired) => new AppError(401, ERROR_CODE.unauthorized, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, ERROR_CODE.notFound, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODE.conflict, message);

@@ -1,8 +1,11 @@
+import { INGEST_BATCH_MAX } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../db/client.ts';
+import { ingestEvents } from '../modules/statistics/ingest.service.ts';
+import { rollUpDirtyDays } from '../modules/statistics/rollup.service.ts';
 import { bulkInsert, syncIdentity } from './bulk-insert.ts';
 import { pickSlots } from './content-common.ts';
-import { buildEvents } from './events.ts';
+import { buildEvents, type SeedEvent } from './events.ts';
 import { planFreezes } from './freezes.ts';
 import { buildInteractions } from './interactions.ts';
 import { buildLoginLogs } from './login-logs.ts';
@@ -74,13 +77,29 @@ export async function isDemoDataPresent(db: Executor): Promise<boolean> {
   return rows[0]?.present === true;
 }
 
+/** The event table is append-only (no DELETE); it and its roll-ups are truncated instead. */
+const EVENT_TABLES = ['activity_events', 'stats_daily', 'stats_hourly', 'stats_retention', 'stats_dirty_days'] as const;
+
 export async function clearDemoData(db: Executor): Promise<void> {
-  for (const table of CONTENT_TABLES) await db.execute(sql.raw(`delete from "${table}"`));
+  await db.execute(sql.raw(`truncate ${EVENT_TABLES.map((t) => `"${t}"`).join(', ')} restart identity`));
+  for (const table of CONTENT_TABLES) {
+    if (table !== 'activity_events') await db.execute(sql.raw(`delete from "${table}"`));
+  }
+}
+
+/** Events go in through the ingestion service, in the same batches the HTTP endpoint takes, then the roll-ups are built. */
+async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now: Date): Promise<void> {
+  for (let start = 0; start < events.length; start += INGEST_BATCH_MAX) {
+    const batch = events.slice(start, start + INGEST_BATCH_MAX).map((e) => ({ eventId: e.eventId, userId: e.userId, type: e.type, at: e.t }));
+    await ingestEvents(tx, batch, { now: now.getTime(), receivedAt: now });
+  }
+  await rollUpDirtyDays(tx);
 }
 
 /** Seeds the demo data in one transaction: same seed and same `now`, byte-identical rows. */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
-  const data = generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const data = generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, now);
   await db.transaction(async (tx) => {
     if (options.replaceExisting) await clearDemoData(tx);
     await bulkInsert(tx, 'users', T.USER_COLUMNS, data.users);
@@ -90,8 +109,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await bulkInsert(tx, 'videos', T.VIDEO_COLUMNS, data.videos);
     await bulkInsert(tx, 'comments', T.COMMENT_COLUMNS, data.comments);
     await bulkInsert(tx, 'reports', T.REPORT_COLUMNS, data.reports);
-    await bulkInsert(tx, 'activity_events', T.EVENT_COLUMNS, data.events);
-    for (const table of CONTENT_TABLES) await syncIdentity(tx, table);
+    for (const table of CONTENT_TABLES) {
+      if (table !== 'activity_events') await syncIdentity(tx, table);
+    }
+    await ingestDemoEvents(tx, data.events, now);
   });
   return {
     users: data.users.length,

@@ -1,5 +1,4 @@
 import type { Column } from './bulk-insert.ts';
-import type { SeedEvent } from './events.ts';
 import type { SeedFreeze } from './freezes.ts';
 import type { SeedComment, SeedReport } from './interactions.ts';
 import type { SeedLoginLog } from './login-logs.ts';
@@ -108,14 +107,4 @@ export const REPORT_COLUMNS: Column<SeedReport>[] = [
   { name: 'reporter_id', type: 'bigint', value: (r) => r.reporterId },
   { name: 'reason', type: 'text', value: (r) => r.reason },
   { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
-];
-
-/** `received_at` is set too (to the event time) so that a re-seed gives byte-identical rows. */
-export const EVENT_COLUMNS: Column<SeedEvent>[] = [
-  { name: 'id', type: 'bigint', value: (e) => e.id },
-  { name: 'event_id', type: 'uuid', value: (e) => e.eventId },
-  { name: 'user_id', type: 'bigint', value: (e) => e.userId },
-  { name: 'type', type: 'text', value: (e) => e.type },
-  { name: 'occurred_at', type: 'timestamptz', value: (e) => iso(e.t) },
-  { name: 'received_at', type: 'timestamptz', value: (e) => iso(e.t) },
 ];

@@ -1,0 +1,94 @@
+import {
+  ACTIVITY_GROUPS,
+  type DauRow,
+  RETENTION_COLUMNS,
+  type RegistrationRow,
+  type RetentionRow,
+  STATS_TIME_ZONE,
+} from '@ops/contracts/statistics';
+import { sql, type SQL } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { Day } from './shanghai-day.ts';
+import type { GroupFilter } from './statistics.repository.ts';
+
+/**
+ * Reference figures computed straight from the raw events, written independently of the roll-ups
+ * (days from `AT TIME ZONE`, sex from the users table, no grouping sets). The tests and the
+ * benchmark compare every endpoint with these; no route uses them.
+ */
+
+const TZ = sql.raw(`'${STATS_TIME_ZONE}'`);
+
+function userConditions(filter: GroupFilter): SQL {
+  const sex = filter.sex === undefined ? sql`` : sql` and (case when u.sex in (1, 2) then u.sex else 0 end) = ${filter.sex}`;
+  const parity = filter.parity === undefined ? sql`` : sql` and e.user_id % 2 = ${filter.parity === 1 ? 1 : 0}`;
+  return sql`${sex}${parity}`;
+}
+
+function filteredEvents(filter: GroupFilter): SQL {
+  return sql`select e.user_id, e.type, (e.occurred_at at time zone ${TZ})::date as day
+             from activity_events e join users u on u.id = e.user_id where true${userConditions(filter)}`;
+}
+
+const days = (from: Day, to: Day) => sql`select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d`;
+
+function activityColumns(): SQL {
+  return sql.join(
+    ACTIVITY_GROUPS.map(
+      (g) => sql.raw(`, count(ev.user_id) filter (where ev.type = '${g}')::int as "${g}TimesNumber",
+                        count(distinct ev.user_id) filter (where ev.type = '${g}')::int as "${g}PeopleNumber"`),
+    ),
+  );
+}
+
+export function bruteForceDau(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<DauRow[]> {
+  return queryRows<DauRow>(
+    db,
+    sql`with days as (${days(from, to)}), ev as (${filteredEvents(filter)})
+        select to_char(days.day, 'YYYY-MM-DD') as time, count(distinct ev.user_id)::int as "DAU"${activityColumns()}
+        from days left join ev on ev.day = days.day group by days.day order by days.day`,
+  );
+}
+
+export function bruteForceRegistrations(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<RegistrationRow[]> {
+  return queryRows<RegistrationRow>(
+    db,
+    sql`with days as (${days(from, to)}), ev as (${filteredEvents(filter)})
+        select to_char(days.day, 'YYYY-MM-DD') as time,
+               count(ev.user_id) filter (where ev.type = 'activate')::int as "activateNumber",
+               count(ev.user_id) filter (where ev.type = 'register')::int as enrollment,
+               count(ev.user_id) filter (where ev.type = 'login')::int as "loginNumber",
+               count(distinct ev.user_id)::int as "livenessNumber"
+        from days left join ev on ev.day = days.day group by days.day order by days.day`,
+  );
+}
+
+export function bruteForceRetention(db: Executor, from: Day, to: Day, today: Day, filter: GroupFilter): Promise<RetentionRow[]> {
+  const offsets = sql.join(
+    RETENTION_COLUMNS.map(
+      (c) => sql.raw(`, case when days.day + ${c.offset} > '${today}'::date then null
+                           else coalesce(sum(case when exists (select 1 from active a where a.user_id = c.user_id and a.day = days.day + ${c.offset}) then 1 else 0 end), 0)
+                      end::int as "${c.field}"`),
+    ),
+  );
+  return queryRows<RetentionRow>(
+    db,
+    sql`with days as (${days(from, to)}),
+             cohort as (select distinct ev.user_id, ev.day from (${filteredEvents(filter)}) ev where ev.type = 'register'),
+             active as (select distinct user_id, (occurred_at at time zone ${TZ})::date as day from activity_events)
+        select to_char(days.day, 'YYYY-MM-DD') as time, count(c.user_id)::int as enrollment${offsets}
+        from days left join cohort c on c.day = days.day group by days.day order by days.day`,
+  );
+}
+
+/** Today's events hour by hour (`YYYY-MM-DD HH:00`), only the hours that had events. */
+export function bruteForceHours(db: Executor, today: Day, filter: GroupFilter): Promise<DauRow[]> {
+  return queryRows<DauRow>(
+    db,
+    sql`with ev as (select e.user_id, e.type, to_char(e.occurred_at at time zone ${TZ}, 'YYYY-MM-DD HH24:00') as hour
+                    from activity_events e join users u on u.id = e.user_id
+                    where (e.occurred_at at time zone ${TZ})::date = ${today}::date${userConditions(filter)})
+        select ev.hour as time, count(distinct ev.user_id)::int as "DAU"${activityColumns()}
+        from ev group by ev.hour order by ev.hour`,
+  );
+}

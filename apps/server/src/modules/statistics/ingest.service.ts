@@ -1,0 +1,30 @@
+import { INGEST_FUTURE_SKEW_MS, type IngestEvent, type IngestResponse } from '@ops/contracts/statistics';
+import { MSG } from '@ops/contracts/messages';
+import type { Executor } from '../../db/client.ts';
+import { type AppError, badRequest } from '../../lib/errors.ts';
+import { findExistingUserIds, insertNewEvents } from './ingest.repository.ts';
+
+export interface IngestOptions {
+  now: number;
+  /** Fixed `received_at` (the deterministic demo seed); the database clock otherwise. */
+  receivedAt?: Date;
+}
+
+function badEvent(index: number, field: string, reason: string): AppError {
+  return badRequest(`第 ${index + 1} 项：${reason}`, `events.${index}.${field}`, index);
+}
+
+/**
+ * Stores a batch of activity events as a whole or not at all: an event from the future or of an
+ * unknown user rejects the batch naming its index. Replayed `eventId`s change nothing.
+ */
+export async function ingestEvents(db: Executor, events: readonly IngestEvent[], options: IngestOptions): Promise<IngestResponse> {
+  const latest = options.now + INGEST_FUTURE_SKEW_MS;
+  const future = events.findIndex((event) => event.at > latest);
+  if (future >= 0) throw badEvent(future, 'at', 'at 不能晚于服务器当前时间');
+  const known = await findExistingUserIds(db, [...new Set(events.map((event) => event.userId))]);
+  const unknown = events.findIndex((event) => !known.has(event.userId));
+  if (unknown >= 0) throw badEvent(unknown, 'userId', `${MSG.userNotFound}（userId ${events[unknown]?.userId}）`);
+  const inserted = await insertNewEvents(db, events, options.receivedAt ?? null);
+  return { received: events.length, inserted, duplicates: events.length - inserted };
+}

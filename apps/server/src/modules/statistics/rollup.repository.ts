@@ -1,0 +1,87 @@
+import { RETENTION_OFFSETS } from '@ops/contracts/statistics';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { type Day, dayStart } from './shanghai-day.ts';
+
+const ROLLUP_LOCK_KEY = 724_310_101;
+
+/** One roll-up at a time across every instance; false when another one holds the lock. */
+export async function tryRollupLock(tx: Executor): Promise<boolean> {
+  const rows = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) as locked`);
+  return rows[0]?.locked === true;
+}
+
+/** Consumes the dirty-day markers this transaction can see; markers committed later stay for the next run. */
+export async function takeDirtyDays(tx: Executor): Promise<Day[]> {
+  const rows = await queryRows<{ day: string }>(tx, sql`delete from stats_dirty_days returning day::text as day`);
+  return [...new Set(rows.map((row) => row.day))].sort();
+}
+
+/**
+ * Rebuilds the day's daily and hourly figures from its raw events in one pass: times and distinct
+ * people per sex x parity x type, plus `any` (every type) for the DAU.
+ */
+export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
+  const start = dayStart(day);
+  const end = new Date(start.getTime() + 86_400_000);
+  await tx.execute(sql`delete from stats_daily where day = ${day}::date`);
+  await tx.execute(sql`delete from stats_hourly where hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz`);
+  await tx.execute(sql`
+    with events as (
+      select date_trunc('hour', occurred_at) as hour, sex, (2 - user_id % 2)::smallint as parity, type, user_id
+      from activity_events
+      where occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
+    ),
+    figures as materialized (
+      select hour, sex, parity, coalesce(type, 'any') as type, grouping(hour) = 1 as whole_day,
+             count(*)::int as times, count(distinct user_id)::int as people
+      from events
+      group by grouping sets ((sex, parity, type), (sex, parity), (hour, sex, parity, type), (hour, sex, parity))
+    ),
+    daily as (
+      insert into stats_daily (day, sex, parity, type, times, people)
+      select ${day}::date, sex, parity, type, times, people from figures where whole_day
+    )
+    insert into stats_hourly (hour, sex, parity, type, times, people)
+    select hour, sex, parity, type, times, people from figures where not whole_day`);
+}
+
+/**
+ * Rebuilds a registration cohort: the distinct users with a register event on `cohort` (sex and
+ * parity of their first one that day), and how many of them had any event 1..30 days later.
+ */
+export async function rebuildCohort(tx: Executor, cohort: Day): Promise<void> {
+  const start = dayStart(cohort);
+  const end = new Date(start.getTime() + 86_400_000);
+  await tx.execute(sql`delete from stats_retention where cohort_day = ${cohort}::date`);
+  await tx.execute(sql`
+    with cohort as (
+      select distinct on (user_id) user_id, sex, (2 - user_id % 2)::smallint as parity
+      from activity_events
+      where type = 'register' and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
+      order by user_id, occurred_at
+    ),
+    offsets as (select unnest(${`{${RETENTION_OFFSETS.join(',')}}`}::int[]) as n)
+    insert into stats_retention (cohort_day, sex, parity, day_offset, retained)
+    select ${cohort}::date, sex, parity, 0, count(*)::int from cohort group by sex, parity
+    union all
+    select ${cohort}::date, c.sex, c.parity, o.n, count(*)::int
+    from cohort c cross join offsets o
+    where exists (
+      select 1 from activity_events e
+      where e.user_id = c.user_id
+        and e.occurred_at >= ${start.toISOString()}::timestamptz + o.n * interval '24 hours'
+        and e.occurred_at < ${start.toISOString()}::timestamptz + (o.n + 1) * interval '24 hours'
+    )
+    group by c.sex, c.parity, o.n`);
+}
+
+export async function markRefreshed(tx: Executor): Promise<void> {
+  await tx.execute(sql`update stats_rollup_state set refreshed_at = now() where id = 1`);
+}
+
+export async function lastRefreshedAt(db: Executor): Promise<Date | null> {
+  const rows = await queryRows<{ at: Date | string | null }>(db, sql`select refreshed_at as at from stats_rollup_state where id = 1`);
+  const at = rows[0]?.at ?? null;
+  return at === null ? null : new Date(at);
+}

@@ -1,0 +1,40 @@
+import { apiErrorSchema } from '@ops/contracts/common';
+import { API } from '@ops/contracts/paths';
+import {
+  dauResponseSchema,
+  realtimeResponseSchema,
+  registrationResponseSchema,
+  retentionResponseSchema,
+  statisticsQuerySchema,
+} from '@ops/contracts/statistics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dauStatistics, realtimeStatistics, registrationStatistics, retentionStatistics } from './statistics.service.ts';
+
+const TAGS = ['数据统计'];
+const errors = { 400: apiErrorSchema };
+
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const querystring = statisticsQuerySchema;
+
+  app.get(
+    API.statisticsDau,
+    { schema: { tags: TAGS, summary: '日活统计（按天）', querystring, response: { 200: dauResponseSchema, ...errors } } },
+    (request) => dauStatistics(db, request.query),
+  );
+  app.get(
+    API.statisticsDays,
+    { schema: { tags: TAGS, summary: '注册激活统计（按天）', querystring, response: { 200: registrationResponseSchema, ...errors } } },
+    (request) => registrationStatistics(db, request.query),
+  );
+  app.get(
+    API.statisticsRetention,
+    { schema: { tags: TAGS, summary: '留存统计（按注册日）', querystring, response: { 200: retentionResponseSchema, ...errors } } },
+    (request) => retentionStatistics(db, request.query),
+  );
+  app.get(
+    API.statisticsRealtime,
+    { schema: { tags: TAGS, summary: '实时数据（今日按小时）', querystring, response: { 200: realtimeResponseSchema, ...errors } } },
+    (request) => realtimeStatistics(db, request.query),
+  );
+};
