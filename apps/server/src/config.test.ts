@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('refreshes statistics every 5 seconds and refuses ingestion until INGEST_TOKEN is set', () => {
+    expect(loadConfig({})).toMatchObject({ statsRefreshMs: 5000, ingestToken: undefined });
+    expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
+  });
+
   it('leaves demo mode when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).demoMode).toBe(false);
   });
@@ -18,6 +23,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ HOST: ' ' }, 'HOST'],
+    [{ INGEST_TOKEN: 'short' }, 'INGEST_TOKEN'],
+    [{ STATS_REFRESH_SECONDS: '0' }, 'STATS_REFRESH_SECONDS'],
+    [{ STATS_REFRESH_SECONDS: '5m' }, 'STATS_REFRESH_SECONDS'],
   ])('stops with one clear line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
