@@ -7,8 +7,15 @@ export interface AppContext {
   config: AppConfig;
 }
 
+/** Every route the app registered: what the route-enumeration tests walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: readonly RegisteredRoute[];
   }
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import './app-context.ts';
+import type { RegisteredRoute } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
@@ -16,6 +16,7 @@ import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.route
 import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { reviewRoutes } from './modules/moderation/review.routes.ts';
+import { logRoutes } from './modules/oplog/logs.routes.ts';
 import { ingestRoutes } from './modules/statistics/ingest.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
@@ -42,7 +43,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `//video/reject` (spec 7) must reach the `/video/reject` handler.
     routerOptions: { ignoreDuplicateSlashes: true },
   });
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.decorate('ctx', { db: options.db, config: options.config });
+  app.decorate('routeTable', routeTable);
   app.decorateRequest('session', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(videoRoutes);
     await protectedScope.register(reviewRoutes);
     await protectedScope.register(statisticsRoutes);
+    await protectedScope.register(logRoutes);
   });
 
   await registerWebApp(app, options.webDist);

@@ -3,6 +3,8 @@ import { queryRows, type Database } from '../src/db/client.ts';
 import { comments, posts, reports, videos } from '../src/db/schema/content.ts';
 import { operationLogs } from '../src/db/schema/operators.ts';
 import { loginLogs, users } from '../src/db/schema/users.ts';
+import { insertOperator } from '../src/modules/auth/auth.repository.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
 
 type NewUser = typeof users.$inferInsert;
 let sequence = 0;
@@ -39,6 +41,7 @@ export async function buildLoginLog(db: Database, userId: number, loggedAt: Date
 }
 
 export interface LogRow {
+  id: string | number;
   action: string;
   operator_name: string;
   content: string;
@@ -123,4 +126,10 @@ export async function reviewStateOf(db: Database, target: ReviewTargetName, id: 
 export async function logRowsFor(db: Database, target: ReviewTargetName, ids: readonly number[]): Promise<LogRow[]> {
   const wanted = new Set(ids.map(String));
   return (await operationLogRows(db)).filter((row) => row.target_type === target && row.target_id !== null && wanted.has(row.target_id));
+}
+
+/** A second console operator with its own password (for "who did it" tests). */
+export async function buildOperator(db: Database, username: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return insertOperator(db, { username, displayName: username, passwordHash });
 }

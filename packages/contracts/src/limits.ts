@@ -2,6 +2,7 @@
 export const FILTER_TEXT_MAX = 15;
 export const REMARKS_MAX = 50;
 export const USER_LIST_PAGE_SIZE = 20;
+export const LOG_LIST_PAGE_SIZE = 20;
 export const DETAIL_LIST_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 export const PAGE_SIZE_MAX = 100;

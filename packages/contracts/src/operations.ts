@@ -11,6 +11,7 @@ export const OPERATION = {
   pinPost: { action: 'post.top', content: '置顶动态' },
   unpinPost: { action: 'post.untop', content: '取消置顶动态' },
   deletePost: { action: 'post.delete', content: '删除动态' },
+  restorePost: { action: 'post.restore', content: '恢复动态' },
   passVideo: { action: 'video.pass', content: '视频审核通过' },
   rejectVideo: { action: 'video.reject', content: '视频审核拒绝' },
   revokeVideo: { action: 'video.revoke', content: '撤销视频审核' },

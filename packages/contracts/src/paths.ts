@@ -33,6 +33,12 @@ export const API = {
   statisticsRetention: '/statistics/preserve',
   statisticsRealtime: '/statistics/real',
   ingestEvents: '/ingest/events',
+
+  logs: '/manage/logs',
+  logRestore: (id: number | string) => `/manage/logs/${id}/restore`,
+  systemLogs: '/systeme/logs',
+  systemLogDetail: (id: number | string) => `/systeme/logs/details/${id}`,
+  auditVerify: '/systeme/logs/verify',
 } as const;
 
 export const ROUTES = {
@@ -46,4 +52,5 @@ export const ROUTES = {
   statisticsRegistrations: '/statistics/registrations',
   statisticsRetention: '/statistics/retention',
   statisticsRealtime: '/statistics/realtime',
+  logs: '/logs',
 } as const;

@@ -1,6 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
-
 
 /** Console operators (not app users). */
 export const operators = pgTable('operators', {
@@ -30,7 +29,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_operator_idx').on(t.operatorId)],
 );
 
-/** Append-only audit trail of every operator action. */
+/**
+ * Append-only audit trail of every operator action. Triggers (migration 0002) refuse UPDATE, DELETE
+ * and TRUNCATE and fill `chain_seq` and `hash` on insert: each row's hash covers its content and the
+ * previous row's hash (modules/oplog/audit-chain.ts verifies the chain).
+ */
 export const operationLogs = pgTable(
   'operation_logs',
   {
@@ -46,7 +49,11 @@ export const operationLogs = pgTable(
     targetId: varchar('target_id', { length: 64 }),
     before: jsonb('before'),
     after: jsonb('after'),
-    /** Reserved for the tamper-evident hash chain of the audit-trail issue. */
+    /** Position in the hash chain, set by the trigger under the chain-head lock (ids may commit out of order). */
+    chainSeq: bigint('chain_seq', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => 0),
+    /** SHA-256 (hex) of the previous row's hash and this row's fields. */
     hash: varchar('hash', { length: 64 }),
   },
   (t) => [
@@ -54,6 +61,14 @@ export const operationLogs = pgTable(
     index('operation_logs_operator_name_idx').on(t.operatorName, t.createdAt.desc()),
     index('operation_logs_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
     index('operation_logs_action_idx').on(t.action, t.createdAt.desc()),
+    uniqueIndex('operation_logs_chain_seq_idx').on(t.chainSeq),
   ],
 );
+
+/** One row: the head of the operation-log hash chain, locked by every insert. */
+export const operationLogChain = pgTable('operation_log_chain', {
+  id: smallint('id').primaryKey(),
+  headSeq: bigint('head_seq', { mode: 'number' }).notNull(),
+  headHash: varchar('head_hash', { length: 64 }),
+});
 

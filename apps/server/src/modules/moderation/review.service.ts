@@ -2,7 +2,7 @@ import { REVIEW_STATE_LABEL, type ReviewState } from '@ops/contracts/codes';
 import { MSG } from '@ops/contracts/messages';
 import { type BatchResult, REVIEW_TRANSITIONS, type ReviewAction, type SkippedItem } from '@ops/contracts/moderation';
 import type { Database, Transaction } from '../../db/client.ts';
-import { type Actor, recordOperation } from '../oplog/record-operation.ts';
+import { type Actor, recordOperations, type OperationEntry } from '../oplog/record-operation.ts';
 import { missingIdsError, uniqueIds } from './id-list.ts';
 import { decideInBatch, type ReviewOutcome } from './review.repository.ts';
 import { REVIEW_TARGETS, type ReviewTarget } from './review-targets.ts';
@@ -44,13 +44,14 @@ export async function applyReviewDecision(
   if (missing.length > 0) throw missingIdsError(info.noun, missing);
 
   const result: BatchResult = { done: [], skipped: [] };
+  const entries: OperationEntry[] = [];
   for (const outcome of unique.flatMap((id) => byId.get(id) ?? [])) {
     if (!outcome.changed) {
       result.skipped.push(skippedOf(outcome));
       continue;
     }
     const before = String(outcome.state);
-    await recordOperation(tx, actor, {
+    entries.push({
       operation: info.operations[action],
       description: `${info.noun} ${outcome.id}：${labelOf(before)} → ${labelOf(transition.to)}`,
       targetType: info.targetType,
@@ -60,6 +61,7 @@ export async function applyReviewDecision(
     });
     result.done.push(outcome.id);
   }
+  await recordOperations(tx, actor, entries);
   return result;
 }
 

@@ -18,27 +18,38 @@ export interface OperationEntry {
   after?: unknown;
 }
 
-/**
- * Writes one operation-log row. Call it with the transaction that makes the change,
- * so the change and its record commit or roll back together.
- */
-export async function recordOperation(executor: Executor, actor: Actor, entry: OperationEntry): Promise<number> {
+function rowOf(actor: Actor, entry: OperationEntry) {
   const { action, content } = OPERATION[entry.operation];
-  const [row] = await executor
+  return {
+    operatorId: actor.operatorId,
+    operatorName: actor.operatorName,
+    ip: actor.ip,
+    action,
+    content,
+    description: entry.description ?? '',
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
+/**
+ * Writes operation-log rows, in the given order, with one statement. Call it with the transaction
+ * that makes the change, so the change and its record commit or roll back together. The database
+ * chains each row's hash to the previous one (migration 0002).
+ */
+export async function recordOperations(executor: Executor, actor: Actor, entries: readonly OperationEntry[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  const rows = await executor
     .insert(operationLogs)
-    .values({
-      operatorId: actor.operatorId,
-      operatorName: actor.operatorName,
-      ip: actor.ip,
-      action,
-      content,
-      description: entry.description ?? '',
-      targetType: entry.targetType ?? null,
-      targetId: entry.targetId === undefined ? null : String(entry.targetId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    })
+    .values(entries.map((entry) => rowOf(actor, entry)))
     .returning({ id: operationLogs.id });
-  if (!row) throw new Error('operation log insert returned no row');
-  return row.id;
+  return rows.map((row) => row.id);
+}
+
+export async function recordOperation(executor: Executor, actor: Actor, entry: OperationEntry): Promise<number> {
+  const [id] = await recordOperations(executor, actor, [entry]);
+  if (id === undefined) throw new Error('operation log insert returned no row');
+  return id;
 }

@@ -3,7 +3,7 @@ import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import type { BatchResult } from '@ops/contracts/moderation';
 import type { Database } from '../../db/client.ts';
 import { missingIdsError, uniqueIds } from '../moderation/id-list.ts';
-import { type Actor, recordOperation } from '../oplog/record-operation.ts';
+import { type Actor, recordOperations } from '../oplog/record-operation.ts';
 import { findDeletedPosts, softDeletePosts } from './posts.repository.ts';
 
 /**
@@ -21,16 +21,18 @@ export function deletePosts(db: Database, actor: Actor, ids: readonly number[]):
     const deletedBefore = new Map(alreadyDeleted.map((post) => [post.id, post]));
     const missing = notDeletedNow.filter((id) => !deletedBefore.has(id));
     if (missing.length > 0) throw missingIdsError('动态', missing);
-    for (const post of unique.flatMap((id) => byId.get(id) ?? [])) {
-      await recordOperation(tx, actor, {
-        operation: 'deletePost',
+    await recordOperations(
+      tx,
+      actor,
+      unique.flatMap((id) => byId.get(id) ?? []).map((post) => ({
+        operation: 'deletePost' as const,
         description: `${OPERATION.deletePost.content} ${post.id}`,
         targetType: TARGET_TYPE.post,
         targetId: post.id,
         before: post,
         after: { deleted: true },
-      });
-    }
+      })),
+    );
     return {
       done: unique.filter((id) => byId.has(id)),
       skipped: notDeletedNow.flatMap((id) => {

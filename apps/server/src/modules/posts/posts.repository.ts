@@ -131,6 +131,22 @@ export async function softDeletePosts(executor: Executor, ids: readonly number[]
   }));
 }
 
+/**
+ * Brings a soft-deleted post back (the undo of a deletion); guarded on `deleted_at`, so of two
+ * operators restoring at once only one gets the row. Null when the post is not deleted (or absent).
+ */
+export async function restoreDeletedPost(executor: Executor, id: number) {
+  const rows = await queryRows<{ id: string; deleted_ms: string; deleted_by: string | null }>(
+    executor,
+    sql`with locked as (select id, deleted_at, deleted_by from ${posts} where id = ${id} and deleted_at is not null for update)
+        update ${posts} as p set deleted_at = null, deleted_by = null
+        from locked where p.id = locked.id
+        returning p.id::text as id, floor(extract(epoch from locked.deleted_at) * 1000)::text as deleted_ms, locked.deleted_by::text as deleted_by`,
+  );
+  const row = rows[0];
+  return row ? { id: Number(row.id), deletedAt: Number(row.deleted_ms), deletedBy: row.deleted_by === null ? null : Number(row.deleted_by) } : null;
+}
+
 /** Among `ids`, the posts already deleted, with who deleted them and when. */
 export async function findDeletedPosts(executor: Executor, ids: readonly number[]) {
   const rows = await queryRows<{ id: string; deleted_ms: string; deleted_by: string | null }>(

@@ -8,7 +8,7 @@ import {
 } from '@ops/contracts/statistics';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import type { Day } from './shanghai-day.ts';
+import type { Day } from '../../lib/shanghai-day.ts';
 import type { GroupFilter } from './statistics.repository.ts';
 
 /**

@@ -9,7 +9,7 @@ import { countRows, buildUser } from '../../../test/factories.ts';
 import { getStatistics, ingest } from '../../../test/statistics-support.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { refreshStatistics } from './rollup.service.ts';
-import { dayOf } from './shanghai-day.ts';
+import { dayOf } from '../../lib/shanghai-day.ts';
 
 let t: TestApp;
 let userId = 0;

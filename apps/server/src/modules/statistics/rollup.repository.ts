@@ -1,7 +1,7 @@
 import { RETENTION_OFFSETS } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { type Day, dayStart } from './shanghai-day.ts';
+import { type Day, dayStart } from '../../lib/shanghai-day.ts';
 
 const ROLLUP_LOCK_KEY = 724_310_101;
 

@@ -1,7 +1,7 @@
 import { RETENTION_OFFSETS } from '@ops/contracts/statistics';
 import type { Database, Executor } from '../../db/client.ts';
 import { markRefreshed, rebuildCohort, rebuildDay, takeDirtyDays, tryRollupLock } from './rollup.repository.ts';
-import { addDays, type Day } from './shanghai-day.ts';
+import { addDays, type Day } from '../../lib/shanghai-day.ts';
 
 export interface RollupOutcome {
   /** False when another instance was rolling up at the same moment. */

@@ -1,7 +1,7 @@
 import { DATE_UNSET } from '@ops/contracts/limits';
 import { STATS_DEFAULT_DAYS, STATS_MSG, STATS_RANGE_MAX_DAYS, type StatisticsQuery } from '@ops/contracts/statistics';
 import { badRequest } from '../../lib/errors.ts';
-import { addDays, type Day, dayCount, dayOf } from './shanghai-day.ts';
+import { addDays, type Day, dayCount, dayOf } from '../../lib/shanghai-day.ts';
 
 export interface DayRange {
   /** First and last day asked for. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, countRows } from '../../../test/factories.ts';
 import { getStatistics, ingest } from '../../../test/statistics-support.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { dayOf } from './shanghai-day.ts';
+import { dayOf } from '../../lib/shanghai-day.ts';
 import { startStatisticsRefresher, type StatisticsRefresher } from './statistics-refresher.ts';
 
 let t: TestApp;

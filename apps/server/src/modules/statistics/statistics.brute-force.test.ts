@@ -8,7 +8,7 @@ import { ALL_GROUP_FILTERS, getStatistics, ingest } from '../../../test/statisti
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bruteForceDau, bruteForceHours, bruteForceRegistrations, bruteForceRetention } from './brute-force.ts';
 import { refreshStatistics } from './rollup.service.ts';
-import { addDays, dayOf, dayStart, hourLabel, hoursOfDayUntil } from './shanghai-day.ts';
+import { addDays, dayOf, dayStart, hourLabel, hoursOfDayUntil } from '../../lib/shanghai-day.ts';
 import type { GroupFilter } from './statistics.repository.ts';
 
 const DAY = 86_400_000;

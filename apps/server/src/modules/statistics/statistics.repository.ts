@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import type { Day } from './shanghai-day.ts';
+import type { Day } from '../../lib/shanghai-day.ts';
 
 /** sex: 1, 2 or 0 (unknown); parity: 1 odd user ids, 2 even; undefined = everyone. */
 export interface GroupFilter {

@@ -2,7 +2,7 @@ import { API } from '@ops/contracts/paths';
 import { STATS_MSG, type DauResponse, type RetentionResponse } from '@ops/contracts/statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addDays, dayOf, dayStart } from './shanghai-day.ts';
+import { addDays, dayOf, dayStart } from '../../lib/shanghai-day.ts';
 
 let t: TestApp;
 beforeAll(async () => {

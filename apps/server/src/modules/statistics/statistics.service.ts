@@ -10,7 +10,7 @@ import {
 } from '@ops/contracts/statistics';
 import type { Executor } from '../../db/client.ts';
 import { lastRefreshedAt } from './rollup.repository.ts';
-import { addDays, dayOf, dayStart, eachDay, hourLabel, hoursOfDayUntil } from './shanghai-day.ts';
+import { addDays, dayOf, dayStart, eachDay, hourLabel, hoursOfDayUntil } from '../../lib/shanghai-day.ts';
 import { resolveDayRange } from './statistics-range.ts';
 import { cohortFigures, dailyFigures, type GroupFilter, hourlyFigures, type TypeFigure } from './statistics.repository.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export interface UserListFilter {
   id?: number;
@@ -17,14 +18,10 @@ export interface UserListFilter {
 /** True while an unexpired freeze holds ('infinity' for a permanent one). */
 export const isFrozenSql = sql<boolean>`coalesce(${users.frozenUntil} > now(), false)`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereOf(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
-  if (filter.nickname) conditions.push(sql`${users.nickname} ilike ${`%${escapeLike(filter.nickname)}%`}`);
+  if (filter.nickname) conditions.push(sql`${users.nickname} ilike ${containsPattern(filter.nickname)}`);
   if (filter.place) {
     const { provinces, cities } = filter.place;
     conditions.push(

@@ -1,0 +1,52 @@
+import { AUDIT_BREAK_REASON, type AuditBreakReason, type AuditVerify } from '@ops/contracts/oplog';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+const CHUNK = 20_000;
+
+interface ChainRow {
+  id: string | number;
+  chain_seq: string | number;
+  hash: string | null;
+  expected: string;
+}
+
+function broken(id: number | null, chainSeq: number, reason: AuditBreakReason): AuditVerify['broken'] {
+  return { id, chainSeq, reason, message: `第 ${chainSeq} 条日志${id === null ? '' : `（编号 ${id}）`}：${AUDIT_BREAK_REASON[reason]}` };
+}
+
+/**
+ * Walks the operation-log hash chain in chain order and reports the first broken link: a row whose
+ * hash does not match its content and predecessor, a gap in the sequence (a deleted row), or a
+ * chain head that does not match the last row (rows removed from the end).
+ */
+export async function verifyAuditChain(db: Executor): Promise<AuditVerify> {
+  let previousHash: string | null = null;
+  let previousSeq = 0;
+  let checked = 0;
+  for (;;) {
+    const rows: ChainRow[] = await queryRows<ChainRow>(
+      db,
+      sql`select l.id, l.chain_seq, l.hash,
+                 operation_log_digest(coalesce(lag(l.hash) over (order by l.chain_seq), ${previousHash}::text), l) as expected
+          from operation_logs l where l.chain_seq > ${previousSeq} order by l.chain_seq limit ${CHUNK}`,
+    );
+    for (const row of rows) {
+      const seq = Number(row.chain_seq);
+      if (seq !== previousSeq + 1) return { ok: false, checked, broken: broken(Number(row.id), previousSeq + 1, 'missing') };
+      if (row.hash !== row.expected) return { ok: false, checked, broken: broken(Number(row.id), seq, 'altered') };
+      previousHash = row.hash;
+      previousSeq = seq;
+      checked += 1;
+    }
+    if (rows.length < CHUNK) break;
+  }
+  const [head] = await queryRows<{ head_seq: string | number; head_hash: string | null }>(
+    db,
+    sql`select head_seq, head_hash from operation_log_chain where id = 1`,
+  );
+  if (!head || Number(head.head_seq) !== previousSeq || head.head_hash !== previousHash) {
+    return { ok: false, checked, broken: broken(null, previousSeq + 1, 'head') };
+  }
+  return { ok: true, checked, broken: null };
+}

@@ -1,0 +1,133 @@
+import { API } from '@ops/contracts/paths';
+import type { LogDetail, LogList } from '@ops/contracts/oplog';
+import { MSG } from '@ops/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOperator, buildPost, buildUser } from '../../../test/factories.ts';
+import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let userId = 0;
+let otherUserId = 0;
+let postId = 0;
+let started = 0;
+let liCookie = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  started = Date.now();
+  userId = (await buildUser(t.db)).id;
+  otherUserId = (await buildUser(t.db)).id;
+  postId = (await buildPost(t.db, userId, { state: 3 })).id;
+  await buildOperator(t.db, 'li_ming', 'li-ming-password');
+  liCookie = await loginAs(t.app, 'li_ming', 'li-ming-password');
+  await t.app.inject({
+    method: 'POST',
+    url: API.freeze,
+    headers: { cookie: liCookie },
+    payload: { userId, freezingTime: '1', freezingRange: '1', reasonsForFreezing: '4', frozenRemarks: '刷屏广告' },
+  });
+  await t.request({ method: 'POST', url: API.freeze, payload: { userId: otherUserId, freezingTime: '2', freezingRange: '2', reasonsForFreezing: '2', frozenRemarks: '' } });
+  await t.request({ method: 'POST', url: API.messagesPass, payload: [postId] });
+});
+afterAll(() => t.close());
+
+const list = async (query: Record<string, string> = {}, url: string = API.logs) => {
+  const response = await t.request({ method: 'GET', url, query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as LogList;
+};
+
+describe('GET /manage/logs', () => {
+  it('lists every entry newest first in the paged envelope, 20 a page by default', async () => {
+    const answer = await list();
+    expect(answer).toMatchObject({ page: 1, pagesize: 20, pages: 1 });
+    expect(answer.items.map((row) => row.content)).toEqual(['动态审核通过', '冻结用户', '冻结用户', '登录', '登录']);
+    expect(answer.counts).toBe(5);
+    const pass = answer.items[0];
+    expect(pass).toMatchObject({ name: 'admin', targetType: 'post', targetId: String(postId), restorable: false });
+    expect(pass?.desc).toBe(`动态 ${postId}：待人工审核 → 人工通过`);
+    expect(pass?.time).toBeGreaterThanOrEqual(started);
+  });
+
+  it('filters by operator name (part of it, any case) and by operation content', async () => {
+    const byName = await list({ name: 'LI_' });
+    expect(byName.items.map((row) => [row.name, row.content])).toEqual([
+      ['li_ming', '冻结用户'],
+      ['li_ming', '登录'],
+    ]);
+    const byContent = await list({ content: '冻结' });
+    expect(byContent.counts).toBe(2);
+    expect(byContent.items.every((row) => row.content === '冻结用户')).toBe(true);
+    expect((await list({ content: '审核' })).items.map((row) => row.content)).toEqual(['动态审核通过']);
+    expect(await list({ content: '没有这种操作' })).toMatchObject({ counts: 0, pages: 0, items: [] });
+    expect((await list({ name: 'li', content: '冻结' })).counts).toBe(1);
+  });
+
+  it('takes the wildcard characters of a name literally', async () => {
+    expect((await list({ name: '%' })).counts).toBe(0);
+    expect((await list({ name: '_' })).counts).toBe(1 + 1);
+  });
+
+  it('filters by date range, ed included', async () => {
+    const all = await list();
+    const newest = all.items[0]?.time ?? 0;
+    expect((await list({ sd: String(newest), ed: String(newest) })).items.map((row) => row.content)).toContain('动态审核通过');
+    expect((await list({ sd: String(newest + 1) })).counts).toBe(0);
+    expect((await list({ ed: String(started - 60_000) })).counts).toBe(0);
+  });
+
+  it('lists the entries that targeted one user (the user detail section)', async () => {
+    const mine = await list({ uid: String(userId) });
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ name: 'li_ming', content: '冻结用户', targetType: 'user', targetId: String(userId) });
+    expect(mine.items[0]?.desc).toContain('刷屏广告');
+  });
+
+  it('pages with a continuous order', async () => {
+    const first = await list({ pagesize: '2', page: '1' });
+    const second = await list({ pagesize: '2', page: '2' });
+    const third = await list({ pagesize: '2', page: '3' });
+    expect(first).toMatchObject({ counts: 5, pages: 3 });
+    const everything = (await list()).items.map((row) => row.id);
+    expect([...first.items, ...second.items, ...third.items].map((row) => row.id)).toEqual(everything);
+  });
+
+  it.each([
+    [{ name: '一二三四五六七八九十一二三四五六' }, 'name', MSG.lengthRange],
+    [{ content: 'x'.repeat(16) }, 'content', MSG.lengthRange],
+    [{ sd: 'today' }, 'sd', 'sd 必须是毫秒时间戳或 -1'],
+    [{ uid: 'abc' }, 'uid', 'uid 必须是正整数'],
+    [{ pagesize: '1000' }, 'pagesize', undefined],
+  ])('answers 400 for %j', async (query, field, message) => {
+    const response = await t.request({ method: 'GET', url: API.logs, query });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request', field, ...(message ? { message } : {}) });
+  });
+});
+
+describe('GET /systeme/logs', () => {
+  it('takes a log number and a day', async () => {
+    const all = await list();
+    const target = all.items[2];
+    const byId = await list({ id: String(target?.id) }, API.systemLogs);
+    expect(byId.items).toEqual([target]);
+    expect((await list({ time: String(Date.now()) }, API.systemLogs)).counts).toBe(5);
+    expect((await list({ time: String(Date.now() - 3 * 86_400_000) }, API.systemLogs)).counts).toBe(0);
+  });
+});
+
+describe('GET /systeme/logs/details/{id}', () => {
+  it('answers operation, desc and ip with the before and after of the change', async () => {
+    const freeze = (await list({ uid: String(userId) })).items[0];
+    const response = await t.request({ method: 'GET', url: API.systemLogDetail(freeze?.id ?? 0) });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json() as LogDetail;
+    expect(detail).toMatchObject({ id: freeze?.id, operation: '冻结用户', action: 'user.freeze', desc: freeze?.desc, ip: '127.0.0.1', name: 'li_ming' });
+    expect(detail.before).toMatchObject({ userStatus: '1' });
+    expect(detail.after).toMatchObject({ userStatus: '2' });
+  });
+
+  it('answers 404 for a log number that does not exist and 400 for one that is not a number', async () => {
+    expect((await t.request({ method: 'GET', url: API.systemLogDetail(999_999) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: API.systemLogDetail('abc') })).statusCode).toBe(400);
+  });
+});
