@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/**/*.test.ts'];
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's one `@/` alias (apps/web/vite.config.ts), for its unit tests.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'pglite',
           include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -48,9 +48,9 @@ export const ROUTES = {
   posts: '/content/posts',
   imageAudit: '/audit/images',
   videoAudit: '/audit/videos',
-  statisticsDau: '/statistics/dau',
-  statisticsRegistrations: '/statistics/registrations',
-  statisticsRetention: '/statistics/retention',
-  statisticsRealtime: '/statistics/realtime',
+  statisticsDau: '/stats/dau',
+  statisticsRegistrations: '/stats/registrations',
+  statisticsRetention: '/stats/retention',
+  statisticsRealtime: '/stats/realtime',
   logs: '/logs',
 } as const;

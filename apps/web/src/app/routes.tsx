@@ -1,9 +1,23 @@
-import { AuditOutlined, FileTextOutlined, PlaySquareOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LineChartOutlined,
+  PlaySquareOutlined,
+  RetweetOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ROUTES } from '@ops/contracts/paths';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { STATS_TITLES } from '@/features/statistics/components/stats-titles';
 
 export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+
+/** The side menu's sections, in order. */
+export const MENU_GROUPS = ['数据统计', '内容审核', '内容管理', '用户运营'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** One entry per page inside the console layout; the side menu and the breadcrumb are drawn from it. */
 export interface AppRoute {
@@ -14,32 +28,66 @@ export interface AppRoute {
   icon?: ComponentType<{ 'aria-hidden'?: boolean }>;
   /** The menu entry highlighted (and the breadcrumb parent) for a page that has no entry of its own. */
   parent?: string;
+  /** The menu section of a page with an icon; also the first breadcrumb item. */
+  group?: MenuGroup;
   lazy: LazyRouteModule;
 }
 
 export const appRoutes: readonly AppRoute[] = [
   {
+    path: ROUTES.statisticsDau,
+    title: STATS_TITLES.dau,
+    icon: LineChartOutlined,
+    group: '数据统计',
+    lazy: () => import('@/features/statistics/pages/dau-page').then((module) => ({ Component: module.DauPage })),
+  },
+  {
+    path: ROUTES.statisticsRegistrations,
+    title: STATS_TITLES.registrations,
+    icon: UserAddOutlined,
+    group: '数据统计',
+    lazy: () => import('@/features/statistics/pages/registration-page').then((module) => ({ Component: module.RegistrationPage })),
+  },
+  {
+    path: ROUTES.statisticsRetention,
+    title: STATS_TITLES.retention,
+    icon: RetweetOutlined,
+    group: '数据统计',
+    lazy: () => import('@/features/statistics/pages/retention-page').then((module) => ({ Component: module.RetentionPage })),
+  },
+  {
+    path: ROUTES.statisticsRealtime,
+    title: STATS_TITLES.realtime,
+    icon: DashboardOutlined,
+    group: '数据统计',
+    lazy: () => import('@/features/statistics/pages/realtime-page').then((module) => ({ Component: module.RealtimePage })),
+  },
+  {
     path: ROUTES.imageAudit,
     title: '图文审核',
     icon: AuditOutlined,
+    group: '内容审核',
     lazy: () => import('@/features/audit/pages/image-audit-page').then((module) => ({ Component: module.ImageAuditPage })),
   },
   {
     path: ROUTES.videoAudit,
     title: '视频审核',
     icon: PlaySquareOutlined,
+    group: '内容审核',
     lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage })),
   },
   {
     path: ROUTES.posts,
     title: '动态管理',
     icon: FileTextOutlined,
+    group: '内容管理',
     lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage })),
   },
   {
     path: ROUTES.users,
     title: '用户管理',
     icon: UserOutlined,
+    group: '用户运营',
     lazy: () => import('@/features/users/pages/user-list-page').then((module) => ({ Component: module.UserListPage })),
   },
   {

@@ -7,6 +7,7 @@ export const BRAND = {
   menuActiveText: '#ffffff',
   menuActiveBg: '#5b4ae3',
   menuHoverBg: 'rgba(255, 255, 255, 0.08)',
+  menuDivider: 'rgba(255, 255, 255, 0.14)',
   contentBg: '#f0f2f5',
   headerBg: '#ffffff',
 } as const;

@@ -14,3 +14,11 @@ export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
   return String(value);
 }
+
+const countFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
+
+/** A count with thousands separators (`12,345`); `—` when unknown. */
+export function formatCount(value: number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_TEXT;
+  return countFormat.format(value);
+}

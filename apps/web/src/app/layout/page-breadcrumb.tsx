@@ -4,13 +4,18 @@ import { findAppRoute, findRouteByPath } from '../routes';
 
 export const NOT_FOUND_TITLE = '页面不存在';
 
-/** The current page's place in the route table: parent › page. */
+/** The current page's place in the route table: menu section › parent › page. */
 export function usePageTrail(): { path?: string; title: string }[] {
   const { pathname } = useLocation();
   const route = findAppRoute(pathname);
   if (!route) return [{ title: NOT_FOUND_TITLE }];
   const parent = route.parent ? findRouteByPath(route.parent) : undefined;
-  return parent ? [{ path: parent.path, title: parent.title }, { title: route.title }] : [{ title: route.title }];
+  const group = (parent ?? route).group;
+  return [
+    ...(group ? [{ title: group }] : []),
+    ...(parent ? [{ path: parent.path, title: parent.title }] : []),
+    { title: route.title },
+  ];
 }
 
 export function PageBreadcrumb() {

@@ -1,8 +1,8 @@
-import { Flex, Layout, Menu, Typography } from 'antd';
+import { Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { BRAND } from '@/lib/brand-colors';
-import { findAppRoute, menuRoutes } from '../routes';
+import { findAppRoute, MENU_GROUPS, menuRoutes, type AppRoute } from '../routes';
 import { HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../theme';
 
 interface SideNavProps {
@@ -10,10 +10,33 @@ interface SideNavProps {
   onCollapse: (collapsed: boolean) => void;
 }
 
-const menuItems = menuRoutes.map((route) => {
+type MenuItems = NonNullable<MenuProps['items']>;
+
+function menuItem(route: AppRoute) {
   const Icon = route.icon;
   return { key: route.path, icon: Icon ? <Icon aria-hidden /> : null, label: route.title };
-});
+}
+
+const sections = MENU_GROUPS.map((group) => ({ group, routes: menuRoutes.filter((route) => route.group === group) })).filter(
+  (section) => section.routes.length > 0,
+);
+/** A menu page without a section still shows, after the sections. */
+const ungrouped = menuRoutes.filter((route) => route.group === undefined).map(menuItem);
+
+/** Expanded: one always-open titled section per group. */
+const groupedItems: MenuItems = [
+  ...sections.map((section) => ({ type: 'group' as const, key: `group:${section.group}`, label: section.group, children: section.routes.map(menuItem) })),
+  ...ungrouped,
+];
+
+const divider = (key: string) => ({ type: 'divider' as const, key: `divider:${key}`, style: { borderColor: BRAND.menuDivider, marginInline: 12 } });
+
+/** Collapsed there is no room for section titles: a divider separates the groups. */
+const collapsedItems: MenuItems = [
+  ...sections.flatMap((section, index): MenuItems => [...(index > 0 ? [divider(section.group)] : []), ...section.routes.map(menuItem)]),
+  ...(ungrouped.length > 0 && sections.length > 0 ? [divider('ungrouped')] : []),
+  ...ungrouped,
+];
 
 function selectedMenuKey(pathname: string): string | undefined {
   const route = findAppRoute(pathname);
@@ -50,7 +73,7 @@ export function SideNav({ collapsed, onCollapse }: SideNavProps) {
       <Menu
         theme="dark"
         mode="inline"
-        items={menuItems}
+        items={collapsed ? collapsedItems : groupedItems}
         selectedKeys={selected ? [selected] : []}
         onClick={({ key }) => navigate(key)}
       />

@@ -1,0 +1,70 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { STATS_MSG } from '@ops/contracts/statistics';
+import { Button, DatePicker, Form, Space, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
+import { OddEvenSelect, SexSelect } from './audience-selects';
+import { ExportCsvButton } from './export-csv-button';
+import { isRangeTooLong, type AudienceFilters, type StatsFilters } from './stats-filters';
+
+interface FormValues extends AudienceFilters {
+  range: DayRange;
+}
+
+interface StatsFilterBarProps {
+  values: StatsFilters;
+  onSearch: (values: StatsFilters) => void;
+  canExport: boolean;
+  onExport: () => void;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+const rangeRules: FormRule[] = [
+  { required: true, message: '请选择日期范围' },
+  {
+    validator: (_rule, value: DayRange | null | undefined) =>
+      value && isRangeTooLong(value[0].format(DAY_FORMAT), value[1].format(DAY_FORMAT))
+        ? Promise.reject(new Error(STATS_MSG.rangeTooLong))
+        : Promise.resolve(),
+  },
+];
+
+const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+
+/** 日期 (today, last 7 or 30 days as presets), 单双号, 性别, 查询 and 导出CSV: the filters of every daily statistics page. */
+export function StatsFilterBar({ values, onSearch, canExport, onExport }: StatsFilterBarProps) {
+  const [form] = Form.useForm<FormValues>();
+
+  // The URL is the source of truth: back/forward and shared links refill the form.
+  useEffect(() => {
+    form.setFieldsValue({ range: [dayjs(values.from), dayjs(values.to)], oddEven: values.oddEven, sex: values.sex });
+  }, [form, values.from, values.to, values.oddEven, values.sex]);
+
+  const submit = ({ range, oddEven, sex }: FormValues) => {
+    onSearch({ from: range[0].format(DAY_FORMAT), to: range[1].format(DAY_FORMAT), oddEven, sex });
+  };
+
+  return (
+    <Form<FormValues> form={form} layout="inline" requiredMark={false} onFinish={submit} style={{ rowGap: 16 }}>
+      <Form.Item label="日期" name="range" rules={rangeRules}>
+        <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFuture} style={{ width: 260 }} />
+      </Form.Item>
+      <Form.Item label="单双号" name="oddEven">
+        <OddEvenSelect />
+      </Form.Item>
+      <Form.Item label="性别" name="sex">
+        <SexSelect />
+      </Form.Item>
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            查询
+          </Button>
+          <ExportCsvButton disabled={!canExport} onExport={onExport} />
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

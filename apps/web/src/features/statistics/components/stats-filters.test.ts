@@ -1,0 +1,78 @@
+import dayjs from 'dayjs';
+import { describe, expect, test } from 'vitest';
+import {
+  dayEndMs,
+  dayOfMs,
+  dayStartMs,
+  isRangeTooLong,
+  parseStatsFilters,
+  rangeDays,
+  STATS_URL_DEFAULTS,
+  toStatsParams,
+  toStatsUrl,
+} from './stats-filters';
+
+const today = dayjs('2026-11-21T15:30:00');
+/** 2026-11-15 00:00 and 2026-11-21 23:59:59.999 in Asia/Shanghai. */
+const NOV_15_START = Date.UTC(2026, 10, 14, 16);
+const NOV_21_END = Date.UTC(2026, 10, 21, 16) - 1;
+
+describe('Shanghai days', () => {
+  test('a day starts at Shanghai midnight and ends a millisecond before the next', () => {
+    expect(dayStartMs('2026-11-15')).toBe(NOV_15_START);
+    expect(dayEndMs('2026-11-21')).toBe(NOV_21_END);
+    expect(dayOfMs(NOV_15_START)).toBe('2026-11-15');
+    expect(dayOfMs(NOV_15_START - 1)).toBe('2026-11-14');
+    expect(dayOfMs(NOV_21_END)).toBe('2026-11-21');
+  });
+
+  test('counts both ends of a range and allows at most 366 days', () => {
+    expect(rangeDays('2026-11-15', '2026-11-21')).toBe(7);
+    expect(rangeDays('2026-11-21', '2026-11-21')).toBe(1);
+    expect(isRangeTooLong('2024-01-01', '2024-12-31')).toBe(false);
+    expect(isRangeTooLong('2024-01-01', '2025-01-01')).toBe(true);
+  });
+});
+
+describe('parseStatsFilters', () => {
+  test('no range in the URL is the last 7 days, today included, for everyone', () => {
+    expect(parseStatsFilters(STATS_URL_DEFAULTS, today)).toEqual({ from: '2026-11-15', to: '2026-11-21', oddEven: '', sex: '' });
+  });
+
+  test('reads the range and the audience from the URL', () => {
+    const url = { sd: String(NOV_15_START), ed: String(NOV_21_END), oddEven: '2', sex: '0' };
+    expect(parseStatsFilters(url, dayjs('2027-01-01'))).toEqual({ from: '2026-11-15', to: '2026-11-21', oddEven: '2', sex: '0' });
+  });
+
+  test('a malformed or inverted range and unknown codes fall back to the defaults', () => {
+    expect(parseStatsFilters({ sd: 'abc', ed: String(NOV_21_END), oddEven: '3', sex: '男' }, today)).toEqual({
+      from: '2026-11-15',
+      to: '2026-11-21',
+      oddEven: '',
+      sex: '',
+    });
+    expect(parseStatsFilters({ sd: String(NOV_21_END), ed: String(NOV_15_START), oddEven: '', sex: '' }, today).from).toBe('2026-11-15');
+  });
+});
+
+describe('toStatsUrl and toStatsParams', () => {
+  test('the default range leaves the URL; the audience stays', () => {
+    expect(toStatsUrl({ from: '2026-11-15', to: '2026-11-21', oddEven: '1', sex: '' }, today)).toEqual({ sd: '', ed: '', oddEven: '1', sex: '' });
+  });
+
+  test('another range is written as Shanghai epoch ms and reads back the same', () => {
+    const filters = { from: '2026-10-01', to: '2026-10-31', oddEven: '' as const, sex: '2' as const };
+    const url = toStatsUrl(filters, today);
+    expect(url.sd).toBe(String(dayStartMs('2026-10-01')));
+    expect(parseStatsFilters(url, today)).toEqual(filters);
+  });
+
+  test('the call always names its days and leaves 全部 out', () => {
+    expect(toStatsParams({ from: '2026-11-15', to: '2026-11-21', oddEven: '', sex: '' })).toEqual({
+      sd: NOV_15_START,
+      ed: NOV_21_END,
+      oddEven: undefined,
+      sex: undefined,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { ODD_EVEN_OPTIONS, SEX_FILTER_OPTIONS } from '@ops/contracts/codes';
+import { DATE_UNSET } from '@ops/contracts/limits';
+import { STATS_DEFAULT_DAYS, STATS_RANGE_MAX_DAYS, STATS_UTC_OFFSET_MS } from '@ops/contracts/statistics';
+import type { Dayjs } from 'dayjs';
+import { toEpochMs } from '@/lib/date-range';
+import { oneOf } from '@/lib/url-state';
+import type { AudienceParams, OddEven, SexFilter, StatsParams } from '../api/stats-params';
+
+/** Calendar day `YYYY-MM-DD`. */
+export type Day = string;
+
+/** What the filter bar shows; `''` is 全部. */
+export interface AudienceFilters {
+  oddEven: OddEven | '';
+  sex: SexFilter | '';
+}
+
+export interface StatsFilters extends AudienceFilters {
+  from: Day;
+  to: Day;
+}
+
+/** The statistics keys of the URL; empty `sd`/`ed` is the default range (the last 7 days, today included). */
+export type StatsUrl = Record<'sd' | 'ed' | 'oddEven' | 'sex', string>;
+export const STATS_URL_DEFAULTS: StatsUrl = { sd: '', ed: '', oddEven: '', sex: '' };
+
+const DAY_MS = 86_400_000;
+const ODD_EVEN_CODES = ODD_EVEN_OPTIONS.map((option) => option.value);
+const SEX_CODES = SEX_FILTER_OPTIONS.map((option) => option.value);
+
+/**
+ * Statistics days are Asia/Shanghai calendar days (architecture 5), whatever the browser's time zone:
+ * a picked day becomes that day's Shanghai midnight.
+ */
+export function dayStartMs(day: Day): number {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date) - STATS_UTC_OFFSET_MS;
+}
+
+export function dayEndMs(day: Day): number {
+  return dayStartMs(day) + DAY_MS - 1;
+}
+
+/** The Shanghai calendar day an instant falls on. */
+export function dayOfMs(ms: number): Day {
+  return new Date(ms + STATS_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Days in the range, both ends included. */
+export function rangeDays(from: Day, to: Day): number {
+  return Math.round((dayStartMs(to) - dayStartMs(from)) / DAY_MS) + 1;
+}
+
+export function isRangeTooLong(from: Day, to: Day): boolean {
+  return rangeDays(from, to) > STATS_RANGE_MAX_DAYS;
+}
+
+/** The last 7 days, today included: what the page shows when the URL names no range. */
+export function defaultRange(today: Dayjs): Pick<StatsFilters, 'from' | 'to'> {
+  return { from: today.subtract(STATS_DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+}
+
+export function parseAudience(url: Pick<StatsUrl, 'oddEven' | 'sex'>): AudienceFilters {
+  return { oddEven: oneOf(url.oddEven, ODD_EVEN_CODES) ?? '', sex: oneOf(url.sex, SEX_CODES) ?? '' };
+}
+
+/** The filters a URL names; a missing, malformed or inverted range falls back to the default range. */
+export function parseStatsFilters(url: StatsUrl, today: Dayjs): StatsFilters {
+  const sd = toEpochMs(url.sd);
+  const ed = toEpochMs(url.ed);
+  const range = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed ? { from: dayOfMs(sd), to: dayOfMs(ed) } : defaultRange(today);
+  return { ...range, ...parseAudience(url) };
+}
+
+/** The URL of the filters: the default range leaves the URL, so the page keeps meaning "the last 7 days" tomorrow. */
+export function toStatsUrl(filters: StatsFilters, today: Dayjs): StatsUrl {
+  const fallback = defaultRange(today);
+  const isDefault = filters.from === fallback.from && filters.to === fallback.to;
+  return {
+    sd: isDefault ? '' : String(dayStartMs(filters.from)),
+    ed: isDefault ? '' : String(dayEndMs(filters.to)),
+    oddEven: filters.oddEven,
+    sex: filters.sex,
+  };
+}
+
+export function toAudienceParams(filters: AudienceFilters): AudienceParams {
+  return { oddEven: filters.oddEven || undefined, sex: filters.sex || undefined };
+}
+
+export function toStatsParams(filters: StatsFilters): StatsParams {
+  return { sd: dayStartMs(filters.from), ed: dayEndMs(filters.to), ...toAudienceParams(filters) };
+}
+
+export function sameStatsFilters(a: StatsFilters, b: StatsFilters): boolean {
+  return a.from === b.from && a.to === b.to && a.oddEven === b.oddEven && a.sex === b.sex;
+}

@@ -1,0 +1,50 @@
+import { Card, Flex } from 'antd';
+import { useMemo } from 'react';
+import { tableToCsv } from '@/lib/csv';
+import { useRetention } from '../api/get-retention';
+import { LazyTrendChart } from '../components/lazy-trend-chart';
+import { ReportTitle } from '../components/report-title';
+import { RetentionLegend } from '../components/retention-legend';
+import { RETENTION_CSV_COLUMNS, RETENTION_TABLE_COLUMNS, retentionChart } from '../components/retention-report';
+import { downloadStatsCsv } from '../components/stats-export';
+import { StatsFilterBar } from '../components/stats-filter-bar';
+import { sameStatsFilters, type StatsFilters } from '../components/stats-filters';
+import { StatsReportCard } from '../components/stats-report-card';
+import { StatsTable } from '../components/stats-table';
+import { STATS_TITLES } from '../components/stats-titles';
+import { useStatsFilters } from '../components/use-stats-filters';
+
+const TITLE = STATS_TITLES.retention;
+
+/** 留存统计 (spec 2.3): per registration day, how many came back 1–7 and 30 days later; no totals row. */
+export function RetentionPage() {
+  const { filters, params, apply } = useStatsFilters();
+  const retention = useRetention(params);
+  const data = retention.data;
+  const rows = useMemo(() => data?.items ?? [], [data]);
+  const chart = useMemo(() => retentionChart(rows), [rows]);
+
+  const search = (next: StatsFilters) => {
+    if (sameStatsFilters(filters, next)) void retention.refetch();
+    else apply(next);
+  };
+  const exportCsv = () => {
+    if (data) downloadStatsCsv(TITLE, data, tableToCsv(RETENTION_CSV_COLUMNS, data.items));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <StatsFilterBar values={filters} onSearch={search} canExport={rows.length > 0 && !retention.isPlaceholderData} onExport={exportCsv} />
+      </Card>
+      <StatsReportCard
+        title={<ReportTitle title={TITLE} range={data} />}
+        updatedAt={data?.updatedAt}
+        extra={<RetentionLegend />}
+        chart={<LazyTrendChart spec={chart} loading={retention.isFetching} />}
+      >
+        <StatsTable label={TITLE} columns={RETENTION_TABLE_COLUMNS} rows={rows} loading={retention.isFetching} />
+      </StatsReportCard>
+    </Flex>
+  );
+}
