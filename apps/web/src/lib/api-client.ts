@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError } from '@ops/contracts/common';
+import type { ApiError } from '@ops/contracts/common';
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
 import { ApiClientError } from './api-error';
 import { redirectToLogin } from './auth-redirect';
@@ -37,6 +37,21 @@ function fallbackError(status: number): ApiError {
   return { code: ERROR_CODE.badRequest, message: MSG.badRequest };
 }
 
+/**
+ * The server's `{ code, message, field?, index? }`; anything else (a proxy's HTML page) gets the
+ * fallback. Checked by hand so that the first screen does not load a schema library.
+ */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message, field, index } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (field === undefined || typeof field === 'string') &&
+    (index === undefined || (typeof index === 'number' && Number.isInteger(index)))
+  );
+}
+
 async function readError(response: Response): Promise<ApiClientError> {
   const text = await response.text().catch(() => '');
   let parsed: unknown = null;
@@ -45,8 +60,7 @@ async function readError(response: Response): Promise<ApiClientError> {
   } catch {
     parsed = null;
   }
-  const body = apiErrorSchema.safeParse(parsed);
-  return new ApiClientError(response.status, body.success ? body.data : fallbackError(response.status));
+  return new ApiClientError(response.status, isApiError(parsed) ? parsed : fallbackError(response.status));
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {

@@ -1,4 +1,4 @@
-import { systemInfoSchema, type SystemInfo } from '@ops/contracts/auth';
+import type { SystemInfo } from '@ops/contracts/auth';
 import { API } from '@ops/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -8,8 +8,7 @@ export const systemInfoQueryKey = ['system-info'] as const;
 
 /** Product name and, only while they work, the demo credentials. Never toasts: the login page does without it. */
 export async function getSystemInfo(signal?: AbortSignal): Promise<SystemInfo> {
-  const body = await apiRequest<unknown>(API.systemInfo, { silent: true, skipAuthRedirect: true, signal });
-  return systemInfoSchema.parse(body);
+  return apiRequest<SystemInfo>(API.systemInfo, { silent: true, skipAuthRedirect: true, signal });
 }
 
 export function useSystemInfo() {
