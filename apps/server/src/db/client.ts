@@ -43,7 +43,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 /** A real PostgreSQL server through a connection pool. */
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // JIT compilation costs 50–200 ms per statement that looks expensive to the planner, more than any
+  // of this console's queries takes to run; it is switched off for the app's own connections.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Database;
