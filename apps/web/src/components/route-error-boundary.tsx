@@ -1,36 +1,29 @@
-import { Button, Result, Typography } from 'antd';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
 
-function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return null;
+/** Used when even the error view cannot be loaded (the network is gone): plain text, nothing to fetch. */
+function PlainErrorView() {
+  return (
+    <p role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      页面出错了，请检查网络后刷新重试。
+    </p>
+  );
 }
 
-/** Every route's error boundary: a friendly result with a retry instead of a blank page. */
+// Loaded only when a route fails, so the first screen does not carry Result and Typography.
+const RouteErrorView = lazy(() =>
+  import('./route-error-view').then(
+    (module) => ({ default: module.RouteErrorView }),
+    () => ({ default: PlainErrorView }),
+  ),
+);
+
+/** Every route's error boundary. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const navigate = useNavigate();
-  const detail = describe(error);
   return (
-    <Result
-      status="error"
-      title="页面出错了"
-      subTitle="页面加载或渲染时出现问题，请重试；如果问题持续存在，请联系管理员。"
-      extra={[
-        <Button key="retry" type="primary" onClick={() => navigate(0)}>
-          重试
-        </Button>,
-        <Button key="home" onClick={() => navigate('/')}>
-          返回首页
-        </Button>,
-      ]}
-    >
-      {detail ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
-          错误信息：{detail}
-        </Typography.Paragraph>
-      ) : null}
-    </Result>
+    <Suspense fallback={null}>
+      <RouteErrorView error={error} />
+    </Suspense>
   );
 }

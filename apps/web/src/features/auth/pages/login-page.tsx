@@ -1,6 +1,6 @@
 import { MSG } from '@ops/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Card, Flex, Typography } from 'antd';
+import { App, Flex, theme } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
@@ -16,13 +16,13 @@ const pageStyle = {
 } as const;
 
 /** The demo account, only when the server says it works (never in production). */
-function DemoCredentialsHint() {
+function DemoCredentialsHint({ color }: { color: string }) {
   const credentials = useSystemInfo().data?.demoCredentials;
   if (!credentials) return null;
   return (
-    <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 12 }}>
+    <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 12, color }}>
       演示账号：{credentials.username} / {credentials.password}
-    </Typography.Paragraph>
+    </p>
   );
 }
 
@@ -31,6 +31,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const target = safeRedirect(searchParams.get('redirect'));
 
   // Whatever was cached belongs to a session that has ended (the public system info does not).
@@ -45,17 +46,25 @@ export function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={pageStyle}>
-      <Card style={{ width: 400, maxWidth: '100%', boxShadow: '0 12px 40px rgba(15, 12, 60, 0.35)' }} styles={{ body: { padding: 32 } }}>
+      {/* A plain panel, not antd's Card: Card pulls in Tabs, Dropdown and Menu, which the login route never shows. */}
+      <main
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          padding: 32,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: '0 12px 40px rgba(15, 12, 60, 0.35)',
+        }}
+      >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <BrandMark size={44} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            运营后台
-          </Typography.Title>
-          <Typography.Text type="secondary">社交应用运营管理平台</Typography.Text>
+          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}>运营后台</h1>
+          <span style={{ color: token.colorTextSecondary }}>社交应用运营管理平台</span>
         </Flex>
         <LoginForm onSuccess={handleSuccess} />
-        <DemoCredentialsHint />
-      </Card>
+        <DemoCredentialsHint color={token.colorTextSecondary} />
+      </main>
     </Flex>
   );
 }
