@@ -67,17 +67,22 @@ export function bruteForceRetention(db: Executor, from: Day, to: Day, today: Day
   const offsets = sql.join(
     RETENTION_COLUMNS.map(
       (c) => sql.raw(`, case when days.day + ${c.offset} > '${today}'::date then null
-                           else coalesce(sum(case when exists (select 1 from active a where a.user_id = c.user_id and a.day = days.day + ${c.offset}) then 1 else 0 end), 0)
-                      end::int as "${c.field}"`),
+                           else count(distinct c.user_id) filter (where a.day = days.day + ${c.offset}) end::int as "${c.field}"`),
     ),
   );
+  const offsetList = sql.raw(RETENTION_COLUMNS.map((c) => c.offset).join(', '));
   return queryRows<RetentionRow>(
     db,
     sql`with days as (${days(from, to)}),
-             cohort as (select distinct ev.user_id, ev.day from (${filteredEvents(filter)}) ev where ev.type = 'register'),
-             active as (select distinct user_id, (occurred_at at time zone ${TZ})::date as day from activity_events)
-        select to_char(days.day, 'YYYY-MM-DD') as time, count(c.user_id)::int as enrollment${offsets}
-        from days left join cohort c on c.day = days.day group by days.day order by days.day`,
+             cohort as (select distinct ev.user_id, ev.day from (${filteredEvents(filter)}) ev
+                        where ev.type = 'register' and ev.day between ${from}::date and ${to}::date),
+             active as (select distinct user_id, (occurred_at at time zone ${TZ})::date as day from activity_events
+                        where user_id in (select user_id from cohort))
+        select to_char(days.day, 'YYYY-MM-DD') as time, count(distinct c.user_id)::int as enrollment${offsets}
+        from days
+        left join cohort c on c.day = days.day
+        left join active a on a.user_id = c.user_id and a.day - c.day in (${offsetList})
+        group by days.day order by days.day`,
   );
 }
 

@@ -1,0 +1,71 @@
+import { API } from '../../packages/contracts/src/paths.ts';
+import type { Call } from './http-load.ts';
+
+export interface Samples {
+  userIds: number[];
+  activeUserIds: number[];
+  postIdsWithComments: number[];
+  nicknameWords: string[];
+  cities: string[];
+  now: number;
+}
+
+export type BudgetKind = 'list' | 'detail' | 'statistics';
+
+export interface Scenario {
+  name: string;
+  kind: BudgetKind;
+  call: (i: number) => Call;
+}
+
+export const BUDGET_MS: Record<BudgetKind, number> = { list: 50, detail: 20, statistics: 50 };
+
+const DAY = 86_400_000;
+const pick = <T>(items: readonly T[], i: number): T => items[i % items.length] as T;
+const get = (path: string, query: Record<string, string | number>): Call => ({
+  path: `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
+});
+
+/** Every screen's calls, as the web app sends them (page sizes and default sorts of spec 9). */
+export function scenarios(s: Samples): Scenario[] {
+  const list = (name: string, call: (i: number) => Call): Scenario => ({ name, kind: 'list', call });
+  const users = (query: Record<string, string | number>) => (i: number) => get(API.users, { page: 1 + (i % 20), pagesize: 20, ...query });
+  const audit = (path: string, state: string) => (i: number) => get(path, { state, page: 1 + (i % 20), pagesize: 10 });
+  const posts = (query: Record<string, string | number>) => (i: number) => get(API.messages, { page: 1 + (i % 20), pagesize: 10, ...query });
+  const logs = (query: Record<string, string | number>) => (i: number) => get(API.logs, { page: 1 + (i % 20), pagesize: 20, ...query });
+  const stats = (path: string, days: number): Scenario => ({
+    name: `${path} ${days} 天`,
+    kind: 'statistics',
+    call: (i) => get(path, { sd: s.now - (days - 1) * DAY, ed: s.now, ...(i % 3 === 1 ? { sex: '1' } : {}), ...(i % 3 === 2 ? { oddEven: '2' } : {}) }),
+  });
+  return [
+    list('用户列表 无筛选', users({})),
+    list('用户列表 ID', (i) => get(API.users, { id: pick(s.userIds, i), page: 1, pagesize: 20 })),
+    list('用户列表 昵称', (i) => get(API.users, { nickname: pick(s.nicknameWords, i), page: 1 + (i % 5), pagesize: 20 })),
+    list('用户列表 城市', (i) => get(API.users, { city: pick(s.cities, i), page: 1 + (i % 20), pagesize: 20 })),
+    list('用户列表 性别', users({ sex: '2' })),
+    list('用户列表 冻结', users({ userStatus: '2' })),
+    list('用户列表 最近活跃排序', users({ sortProp: 'lastActiveTime', sortOrder: 'descending' })),
+    list('用户列表 第 10,001 页后', (i) => get(API.users, { page: 10_001 + (i % 500), pagesize: 20 })),
+    { name: '用户详情', kind: 'detail', call: (i) => ({ path: API.user(pick(s.activeUserIds, i)) }) },
+    list('用户详情 动态记录', (i) => get(API.messages, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
+    list('用户详情 视频记录', (i) => get(API.videos, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
+    list('用户详情 登录记录', (i) => get(API.userLoginLogs, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
+    ...['3', '5', '4', 'all'].map((state) => list(`图文审核 ${state}`, audit(API.messages, state))),
+    ...['3', '5', '4', 'all'].map((state) => list(`视频审核 ${state}`, audit(API.videos, state))),
+    list('动态管理 全部', posts({})),
+    list('动态管理 被举报', posts({ type: '1' })),
+    ...['likeCount', 'commentCount', 'forwardingCount'].flatMap((sortProp) =>
+      ['descending', 'ascending'].map((sortOrder) => list(`动态管理 ${sortProp} ${sortOrder}`, posts({ sortProp, sortOrder }))),
+    ),
+    list('动态管理 被举报 reportCount', posts({ type: '1', sortProp: 'reportCount', sortOrder: 'descending' })),
+    list('评论', (i) => get(API.comments, { messageID: pick(s.postIdsWithComments, i), page: 1, pagesize: 10 })),
+    list('操作日志 无筛选', logs({})),
+    list('操作日志 操作人', logs({ name: 'ops_li' })),
+    list('操作日志 操作内容', logs({ content: '冻结' })),
+    list('操作日志 日期', logs({ sd: s.now - 7 * DAY, ed: s.now })),
+    list('操作日志 用户', (i) => get(API.logs, { uid: pick(s.userIds, i), page: 1, pagesize: 10 })),
+    ...[API.statisticsDau, API.statisticsDays, API.statisticsRetention].flatMap((path) => [7, 30, 365].map((days) => stats(path, days))),
+    { name: `${API.statisticsRealtime} 今天`, kind: 'statistics', call: (i) => get(API.statisticsRealtime, i % 2 ? { sex: '2' } : {}) },
+  ];
+}

@@ -1,0 +1,37 @@
+import type { BruteComparison } from './brute-compare.ts';
+import type { GenerationReport } from './generate/generate-all.ts';
+import type { IngestionResult } from './load/ingestion-load.ts';
+import type { LoadResult } from './load/http-load.ts';
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; memoryGb: number; node: string };
+  plan: Record<string, unknown>;
+  database: string;
+  generation: GenerationReport | null;
+  screens: (LoadResult & { name: string; kind: string; budgetMs: number; pass: boolean })[];
+  ingestion: IngestionResult & { rollupLagSeconds: number; pass: boolean };
+  memory: { maxRssMb: number; budgetMb: number; pass: boolean };
+  bruteForce: BruteComparison[];
+}
+
+const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
+
+export function markdownReport(r: BenchResults): string {
+  const lines: string[] = [];
+  lines.push(`## Benchmark ${r.date} (${r.machine.cpus} cores, ${r.machine.memoryGb} GB, Node ${r.machine.node})`, '');
+  if (r.generation) {
+    lines.push(`Data generated in ${r.generation.seconds.total ?? '?'} s: ${Object.entries(r.generation.rows).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}.`, '');
+  }
+  lines.push('| endpoint | p50 ms | p95 ms | p99 ms | req/s | budget (p95) | result |', '|---|---:|---:|---:|---:|---:|---|');
+  for (const s of r.screens) lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} |`);
+  lines.push(
+    `| ingestion (POST /ingest/events, 1,000 per batch) | – | – | – | ${r.ingestion.eventsPerSecond} events/s | ≥ 20,000 events/s, roll-ups within 60 s (took ${r.ingestion.rollupLagSeconds} s) | ${mark(r.ingestion.pass)} |`,
+    `| server memory (max RSS under load) | – | – | – | – | ≤ ${r.memory.budgetMb} MB (was ${r.memory.maxRssMb} MB) | ${mark(r.memory.pass)} |`,
+    '',
+    '| statistics endpoint | days | endpoint ms | brute force ms | × faster | figures equal | result |',
+    '|---|---:|---:|---:|---:|---|---|',
+  );
+  for (const b of r.bruteForce) lines.push(`| ${b.endpoint} | ${b.days} | ${b.endpointMs} | ${b.bruteForceMs} | ${b.ratio} | ${b.equal ? 'yes' : '**NO**'} | ${mark(b.equal && (b.days < 365 || b.ratio >= 100))} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5]`: builds the benchmark database on
+ * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
+ * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { databaseUrl, DEFAULT_BENCH_URL, log, runAdmin, timed } from './bench-database.ts';
+import { compareWithBruteForce } from './brute-compare.ts';
+import { generateAll, type GenerationReport } from './generate/generate-all.ts';
+import { planFor } from './generate/sql-helpers.ts';
+import { runIngestionLoad } from './load/ingestion-load.ts';
+import { runLoad } from './load/http-load.ts';
+import { loadSamples } from './load/samples.ts';
+import { BUDGET_MS, scenarios } from './load/scenarios.ts';
+import { markdownReport, type BenchResults } from './report.ts';
+import { waitForRollups } from './rollup-lag.ts';
+import { logIn, startServer } from './server-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3590' },
+  },
+});
+
+const ADMIN_PASSWORD = 'bench-admin-password';
+const INGEST_TOKEN = 'bench-ingest-token-0123456789';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+const name = values.reuse ?? `ops_bench_${Date.now()}`;
+const url = databaseUrl(adminUrl, name);
+const plan = planFor(Number(values.scale));
+const durationMs = Number(values.seconds) * 1000;
+
+async function prepare(): Promise<GenerationReport | null> {
+  if (values.reuse) {
+    log(`reusing database ${name}`);
+    return null;
+  }
+  await runAdmin(adminUrl, `create database ${name}`);
+  const handle = openPostgres(url, 1);
+  await handle.migrate();
+  await handle.close();
+  log(`generating scale ${plan.scale} into ${name} …`);
+  const started = performance.now();
+  const report = await generateAll(url, plan);
+  report.seconds.total = Math.round((performance.now() - started) / 100) / 10;
+  return report;
+}
+
+async function main(): Promise<void> {
+  const generation = await prepare();
+  const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' }, Number(values.port));
+  const db = openPostgres(url, 2);
+  try {
+    const cookie = await logIn(server.baseUrl, 'admin', ADMIN_PASSWORD);
+    const samples = await loadSamples(db.db);
+    server.resetRss();
+    const screens = [];
+    for (const scenario of scenarios(samples)) {
+      const result = await runLoad({ baseUrl: server.baseUrl, headers: { cookie }, call: scenario.call, connections: 10, warmupMs: 1500, durationMs });
+      const budget = BUDGET_MS[scenario.kind];
+      screens.push({ name: scenario.name, kind: scenario.kind, budgetMs: budget, pass: result.p95 <= budget && result.errors === 0 && Object.keys(result.statuses).every((s) => s === '200'), ...result });
+      log(`${scenario.name}: p95 ${result.p95} ms, ${result.rps} req/s ${JSON.stringify(result.statuses)}`);
+    }
+    const ingestion = await timed('ingestion', () =>
+      runIngestionLoad({ baseUrl: server.baseUrl, token: INGEST_TOKEN, userIds: samples.userIds, connections: 10, durationMs: Math.max(durationMs * 4, 20_000) }),
+    );
+    const rollupLagSeconds = await waitForRollups(db.db, ingestion.endedAt);
+    const bruteForce = await timed('brute-force comparison', () => compareWithBruteForce(server.baseUrl, cookie, db.db, Date.now()));
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      plan: { ...plan, now: plan.now.toISOString() },
+      database: name,
+      generation,
+      screens,
+      ingestion: { ...ingestion, rollupLagSeconds, pass: ingestion.eventsPerSecond >= 20_000 && rollupLagSeconds <= 60 },
+      memory: { maxRssMb: server.maxRssMb(), budgetMb: 400, pass: server.maxRssMb() <= 400 },
+      bruteForce,
+    };
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/${results.date.slice(0, 10)}${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${markdownReport(results)}\nResults written to ${file}`);
+  } finally {
+    await db.close();
+    await server.stop();
+    if (!values.keep && !values.reuse) await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+    else log(`database ${name} kept (drop it with: psql -c 'drop database ${name}')`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
