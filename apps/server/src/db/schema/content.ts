@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 import { operators } from './operators.ts';
 import { users } from './users.ts';
@@ -32,13 +32,17 @@ export const posts = pgTable(
   (t) => [
     check('posts_state_check', sql`${t.state} between 1 and 6`),
     check('posts_top_state_check', sql`${t.topState} in (1, 2)`),
-    index('posts_state_created_idx').on(t.state, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('posts_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('posts_created_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('posts_like_idx').on(t.likeCount).where(sql`${t.deletedAt} is null`),
-    index('posts_comment_idx').on(t.commentCount).where(sql`${t.deletedAt} is null`),
-    index('posts_forward_idx').on(t.forwardCount).where(sql`${t.deletedAt} is null`),
-    index('posts_reported_idx').on(t.reportCount).where(sql`${t.deletedAt} is null and ${t.reportCount} > 0`),
+    // Every list order ends with the id, so each index serves its sort to the last tie-break.
+    index('posts_state_created_idx').on(t.state, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_user_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // Created with INCLUDE (state, report_count) in migration 0003 (drizzle cannot say it): the exact
+    // counts at the edges of a date range are index-only.
+    index('posts_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_like_idx').on(t.likeCount, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_comment_idx').on(t.commentCount, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_forward_idx').on(t.forwardCount, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_reported_idx').on(t.reportCount, t.id).where(sql`${t.deletedAt} is null and ${t.reportCount} > 0`),
+    index('posts_reported_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null and ${t.reportCount} > 0`),
   ],
 );
 
@@ -67,8 +71,10 @@ export const videos = pgTable(
   },
   (t) => [
     check('videos_state_check', sql`${t.state} between 1 and 6`),
-    index('videos_state_created_idx').on(t.state, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('videos_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('videos_state_created_idx').on(t.state, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('videos_user_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // INCLUDE (state, report_count) in migration 0003, as for posts.
+    index('videos_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -111,4 +117,21 @@ export const reports = pgTable(
     index('reports_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
     index('reports_video_idx').on(t.videoId).where(sql`${t.videoId} is not null`),
   ],
+);
+
+/**
+ * Live posts (kind 1) and videos (kind 2) per Shanghai creation day, review state and "reported"
+ * (report_count > 0), kept exact by statement-level triggers (migration 0003), so list totals and
+ * tab counts read a few hundred rows instead of counting millions.
+ */
+export const contentCounts = pgTable(
+  'content_counts',
+  {
+    kind: smallint('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    state: smallint('state').notNull(),
+    reported: boolean('reported').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.state, t.reported] })],
 );

@@ -35,10 +35,18 @@ export const users = pgTable(
     index('users_province_idx').on(t.province, t.id),
     index('users_sex_idx').on(t.sex, t.id),
     index('users_frozen_until_idx').on(t.frozenUntil),
-    index('users_last_active_idx').on(t.lastActiveAt),
-    index('users_created_idx').on(t.createdAt),
+    // The two orders of 最近活跃 (never-active users last either way) and of registration, each with the id.
+    index('users_last_active_desc_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc()),
+    index('users_last_active_asc_idx').on(t.lastActiveAt.asc().nullsLast(), t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/** Users per sex (0 unknown, 1, 2), kept exact by a statement-level trigger (migration 0003). */
+export const userCounts = pgTable('user_counts', {
+  sex: smallint('sex').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /** Freeze history: one row per freeze; thawed or expired rows stay as history. */
 export const userFreezes = pgTable(

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { intArray } from '../moderation/id-list.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
 import { type ContentColumns, contentOrder, contentWhere, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = posts;
 
@@ -42,6 +43,7 @@ export function listPosts(executor: Executor, filter: ContentListFilter) {
 
 /** Live posts per review state under every filter but the state: the tab totals and the list total at once. */
 export function countPostsByState(executor: Executor, filter: ContentListFilter): Promise<StateCount[]> {
+  if (countersApply(filter)) return countByStateFromCounters(executor, CONTENT_KIND.post, filter);
   return executor
     .select({ state: posts.state, n: sql<number>`count(*)::int` })
     .from(posts)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { userCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export interface UserListFilter {
@@ -66,8 +66,33 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
     .orderBy(...orderOf(filter))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countUsers(executor, filter, where) };
+}
+
+async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(sql`${users.frozenUntil} > now()`, sex === undefined ? undefined : sex === 0 ? notInArray(users.sex, [1, 2]) : eq(users.sex, sex)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen
+ * few are counted through their index); any other filter is selective enough to count directly.
+ */
+async function countUsers(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> {
+  if (filter.id !== undefined || filter.nickname || filter.place) {
+    const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    return count?.n ?? 0;
+  }
+  if (filter.frozen === true) return countFrozen(executor, filter.sex);
+  const [counted] = await executor
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(filter.sex === undefined ? undefined : eq(userCounts.sex, filter.sex));
+  const all = counted?.n ?? 0;
+  return filter.frozen === false ? all - (await countFrozen(executor, filter.sex)) : all;
 }
 
 export async function findUser(executor: Executor, id: number) {

@@ -4,6 +4,7 @@ import { videos } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
 import { type ContentColumns, contentOrder, contentWhere, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = videos;
 
@@ -36,6 +37,7 @@ export function listVideos(executor: Executor, filter: ContentListFilter) {
 
 /** Live videos per review state under every filter but the state: the tab totals and the list total at once. */
 export function countVideosByState(executor: Executor, filter: ContentListFilter): Promise<StateCount[]> {
+  if (countersApply(filter)) return countByStateFromCounters(executor, CONTENT_KIND.video, filter);
   return executor
     .select({ state: videos.state, n: sql<number>`count(*)::int` })
     .from(videos)
