@@ -1,11 +1,12 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { users } from '../../db/schema/users.ts';
 import { intArray } from '../moderation/id-list.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
-import { type ContentColumns, contentOrder, contentWhere, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { type ContentColumns, contentPageIds, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { inPageOrder } from '../../lib/page-ids.ts';
 import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = posts;
@@ -33,12 +34,10 @@ function selectPosts(executor: Executor) {
 
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
-export function listPosts(executor: Executor, filter: ContentListFilter) {
-  return selectPosts(executor)
-    .where(contentWhere(columns, filter))
-    .orderBy(...contentOrder(columns, filter))
-    .limit(filter.limit)
-    .offset(filter.offset);
+export async function listPosts(executor: Executor, filter: ContentListFilter) {
+  const ids = await contentPageIds(executor, posts, columns, filter);
+  if (ids.length === 0) return [];
+  return inPageOrder(ids, await selectPosts(executor).where(inArray(posts.id, ids)));
 }
 
 /** Live posts per review state under every filter but the state: the tab totals and the list total at once. */

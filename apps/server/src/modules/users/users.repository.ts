@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } fr
 import type { Executor } from '../../db/client.ts';
 import { userCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { inPageOrder } from '../../lib/page-ids.ts';
 
 export interface UserListFilter {
   id?: number;
@@ -50,23 +51,25 @@ function orderOf(filter: UserListFilter): SQL[] {
 
 export async function listUsers(executor: Executor, filter: UserListFilter) {
   const where = whereOf(filter);
-  const rows = await executor
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      sex: users.sex,
-      province: users.province,
-      city: users.city,
-      logo: users.logo,
-      lastActiveAt: users.lastActiveAt,
-      frozen: isFrozenSql,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...orderOf(filter))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { rows, total: await countUsers(executor, filter, where) };
+  const page = await executor.select({ id: users.id }).from(users).where(where).orderBy(...orderOf(filter)).limit(filter.limit).offset(filter.offset);
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await executor
+          .select({
+            id: users.id,
+            nickname: users.nickname,
+            sex: users.sex,
+            province: users.province,
+            city: users.city,
+            logo: users.logo,
+            lastActiveAt: users.lastActiveAt,
+            frozen: isFrozenSql,
+          })
+          .from(users)
+          .where(inArray(users.id, ids));
+  return { rows: inPageOrder(ids, rows), total: await countUsers(executor, filter, where) };
 }
 
 async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Promise<number> {

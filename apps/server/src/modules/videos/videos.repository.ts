@@ -1,17 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { videos } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
-import { type ContentColumns, contentOrder, contentWhere, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { type ContentColumns, contentPageIds, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { inPageOrder } from '../../lib/page-ids.ts';
 import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = videos;
 
 export type VideoRow = Awaited<ReturnType<typeof listVideos>>[number];
 
-export function listVideos(executor: Executor, filter: ContentListFilter) {
-  return executor
+export async function listVideos(executor: Executor, filter: ContentListFilter) {
+  const ids = await contentPageIds(executor, videos, columns, filter);
+  if (ids.length === 0) return [];
+  const rows = await executor
     .select({
       id: videos.id,
       userId: videos.userId,
@@ -29,10 +32,8 @@ export function listVideos(executor: Executor, filter: ContentListFilter) {
     })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
-    .where(contentWhere(columns, filter))
-    .orderBy(...contentOrder(columns, filter))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(inArray(videos.id, ids));
+  return inPageOrder(ids, rows);
 }
 
 /** Live videos per review state under every filter but the state: the tab totals and the list total at once. */

@@ -1,0 +1,42 @@
+import { API } from '@ops/contracts/paths';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPost, buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const authorId = (await buildUser(t.db)).id;
+  const base = Date.parse('2026-10-01T00:00:00Z');
+  // Ties on created_at across states, so the id must break them the same way on every page.
+  for (let i = 0; i < 40; i += 1) {
+    await buildPost(t.db, authorId, { state: [3, 4, 5, 2, 1][i % 5], createdAt: new Date(base + Math.floor(i / 3) * 60_000), likeCount: i % 7 });
+  }
+});
+afterAll(() => t.close());
+
+async function walk(query: Record<string, string>, pagesize: number): Promise<number[]> {
+  const seen: number[] = [];
+  for (let page = 1; page <= 20; page += 1) {
+    const answer = (await t.request({ method: 'GET', url: API.messages, query: { ...query, page: String(page), pagesize: String(pagesize) } })).json() as { items: { id: number }[] };
+    if (answer.items.length === 0) break;
+    seen.push(...answer.items.map((item) => item.id));
+  }
+  return seen;
+}
+
+const expected = async (where: string, order: string) =>
+  (await queryRows<{ id: string }>(t.db, sql.raw(`select id from posts where deleted_at is null ${where} order by ${order}`))).map((row) => Number(row.id));
+
+describe('list pages', () => {
+  it.each([3, 7, 10])('walk the 全部 tab (states 3, 4, 5 merged) in one consistent order, %i a page', async (pagesize) => {
+    expect(await walk({ state: 'all' }, pagesize)).toEqual(await expected('and state in (3, 4, 5)', 'created_at desc, id desc'));
+  });
+
+  it('walk tab 3 oldest first and the management list by likes', async () => {
+    expect(await walk({ state: '3' }, 4)).toEqual(await expected('and state = 3', 'created_at asc, id asc'));
+    expect(await walk({ sortProp: 'likeCount', sortOrder: 'ascending' }, 6)).toEqual(await expected('', 'like_count asc, id asc'));
+  });
+});
