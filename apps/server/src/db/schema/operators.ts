@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
 /** Console operators (not app users). */
@@ -72,3 +72,19 @@ export const operationLogChain = pgTable('operation_log_chain', {
   headHash: varchar('head_hash', { length: 64 }),
 });
 
+
+/**
+ * Operation-log rows per Shanghai day, operator name and action, kept by a statement-level insert
+ * trigger (migration 0004; the log is append-only, so counts only grow): filtered log totals read
+ * these instead of counting a million rows.
+ */
+export const operationLogCounts = pgTable(
+  'operation_log_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    operatorName: varchar('operator_name', { length: 64 }).notNull(),
+    action: varchar('action', { length: 32 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.operatorName, t.action] })],
+);

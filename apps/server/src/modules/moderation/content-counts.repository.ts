@@ -1,35 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { addDays, type Day, dayOf, dayStart } from '../../lib/shanghai-day.ts';
+import { planRange } from '../../lib/range-plan.ts';
+import type { Day } from '../../lib/shanghai-day.ts';
 import type { ContentListFilter, StateCount } from './content-list.ts';
 
 export const CONTENT_KIND = { post: 1, video: 2 } as const;
 export type ContentKind = (typeof CONTENT_KIND)[keyof typeof CONTENT_KIND];
 
 const TABLE: Record<ContentKind, SQL> = { 1: sql.raw('posts'), 2: sql.raw('videos') };
-
-interface RangePlan {
-  /** Whole Shanghai days read from the counters (null bound = open). */
-  whole: { from: Day | null; to: Day | null } | null;
-  /** Partial stretches counted exactly from the table: [start, end). */
-  exact: { start: Date | null; end: Date | null }[];
-}
-
-/**
- * Splits a creation-time range [from, before) into whole days (the counters know them) and the
- * partial stretches at its ends (counted row by row through the created_at index).
- */
-export function planRange(from: Date | undefined, before: Date | undefined): RangePlan {
-  const firstWhole = from === undefined ? null : dayStart(dayOf(from.getTime())).getTime() === from.getTime() ? dayOf(from.getTime()) : addDays(dayOf(from.getTime()), 1);
-  const lastWhole = before === undefined ? null : addDays(dayOf(before.getTime()), -1);
-  if (firstWhole !== null && lastWhole !== null && firstWhole > lastWhole) {
-    return { whole: null, exact: [{ start: from ?? null, end: before ?? null }] };
-  }
-  const exact: RangePlan['exact'] = [];
-  if (from !== undefined && firstWhole !== null && from < dayStart(firstWhole)) exact.push({ start: from, end: dayStart(firstWhole) });
-  if (before !== undefined && lastWhole !== null && dayStart(addDays(lastWhole, 1)) < before) exact.push({ start: dayStart(addDays(lastWhole, 1)), end: before });
-  return { whole: { from: firstWhole, to: lastWhole }, exact };
-}
 
 async function countersByState(db: Executor, kind: ContentKind, reportedOnly: boolean, from: Day | null, to: Day | null): Promise<StateCount[]> {
   return queryRows<StateCount>(

@@ -6,7 +6,7 @@ import { buildPost, buildUser, buildVideo } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { dayStart } from '../../lib/shanghai-day.ts';
-import { planRange } from './content-counts.repository.ts';
+import { planRange } from '../../lib/range-plan.ts';
 
 const DAY = 86_400_000;
 const BASE = dayStart('2026-10-01').getTime();

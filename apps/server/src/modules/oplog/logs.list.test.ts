@@ -1,7 +1,9 @@
 import { API } from '@ops/contracts/paths';
 import type { LogDetail, LogList } from '@ops/contracts/oplog';
 import { MSG } from '@ops/contracts/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { buildOperator, buildPost, buildUser } from '../../../test/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 
@@ -101,6 +103,30 @@ describe('GET /manage/logs', () => {
     const response = await t.request({ method: 'GET', url: API.logs, query });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'bad_request', field, ...(message ? { message } : {}) });
+  });
+});
+
+describe('log totals', () => {
+  it('equal a direct count for every combination of operator, operation and range', async () => {
+    const now = Date.now();
+    const ranges: [number, number][] = [[-1, -1], [started - 60_000, -1], [-1, now + 60_000], [started, now], [now - 86_400_000 * 2, now - 86_400_000]];
+    for (const name of [undefined, 'li', 'ADMIN', 'nobody']) {
+      for (const content of [undefined, '冻结', '登录']) {
+        for (const [sd, ed] of ranges) {
+          const query = { ...(name ? { name } : {}), ...(content ? { content } : {}), sd: String(sd), ed: String(ed) };
+          const answer = await list(query);
+          const direct = await queryRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from operation_logs where true
+                ${name ? sql`and operator_name ilike ${`%${name}%`}` : sql``}
+                ${content ? sql`and content like ${`%${content}%`}` : sql``}
+                ${sd === -1 ? sql`` : sql`and created_at >= ${new Date(sd).toISOString()}::timestamptz`}
+                ${ed === -1 ? sql`` : sql`and created_at <= ${new Date(ed).toISOString()}::timestamptz`}`,
+          );
+          expect(answer.counts, JSON.stringify(query)).toBe(direct[0]?.n);
+        }
+      }
+    }
   });
 });
 

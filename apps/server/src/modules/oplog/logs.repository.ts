@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { operationLogs } from '../../db/schema/operators.ts';
+import { operationLogCounts, operationLogs } from '../../db/schema/operators.ts';
+import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -36,10 +37,19 @@ const logColumns = {
   restorable: restorableSql,
 };
 
-function whereOf(filter: LogFilter): SQL | undefined {
+/** Operator names that occur in the log and contain the text (any case), from the small counts table. */
+async function operatorNamesMatching(executor: Executor, text: string): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ name: operationLogCounts.operatorName })
+    .from(operationLogCounts)
+    .where(sql`${operationLogCounts.operatorName} ilike ${containsPattern(text)}`);
+  return rows.map((row) => row.name);
+}
+
+function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefined {
   return and(
     filter.id === undefined ? undefined : eq(operationLogs.id, filter.id),
-    filter.operatorName ? sql`${operationLogs.operatorName} ilike ${containsPattern(filter.operatorName)}` : undefined,
+    names === undefined ? undefined : inArray(operationLogs.operatorName, names),
     filter.actions ? inArray(operationLogs.action, filter.actions) : undefined,
     filter.from ? gte(operationLogs.createdAt, filter.from) : undefined,
     filter.before ? lt(operationLogs.createdAt, filter.before) : undefined,
@@ -51,7 +61,9 @@ function whereOf(filter: LogFilter): SQL | undefined {
 
 export async function listLogs(executor: Executor, filter: LogFilter) {
   if (filter.actions?.length === 0) return { rows: [], total: 0 };
-  const where = whereOf(filter);
+  const names = filter.operatorName ? await operatorNamesMatching(executor, filter.operatorName) : undefined;
+  if (names?.length === 0) return { rows: [], total: 0 };
+  const where = whereOf(filter, names);
   const rows = await executor
     .select(logColumns)
     .from(operationLogs)
@@ -59,8 +71,43 @@ export async function listLogs(executor: Executor, filter: LogFilter) {
     .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
     .limit(filter.limit)
     .offset(filter.offset);
+  return { rows, total: await countLogs(executor, filter, names, where) };
+}
+
+async function exactCount(executor: Executor, where: SQL | undefined): Promise<number> {
   const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(operationLogs).where(where);
-  return { rows, total: count?.n ?? 0 };
+  return count?.n ?? 0;
+}
+
+/**
+ * The list total: a log number or a target user is counted directly (few rows); operator, operation
+ * and date filters read the per-day counts, with exact counts only for the partial days at the ends.
+ */
+async function countLogs(executor: Executor, filter: LogFilter, names: string[] | undefined, where: SQL | undefined): Promise<number> {
+  if (filter.id !== undefined || filter.targetUserId !== undefined) return exactCount(executor, where);
+  const plan = planRange(filter.from, filter.before);
+  const counted = plan.whole
+    ? await executor
+        .select({ n: sql<number>`coalesce(sum(${operationLogCounts.n}), 0)::int` })
+        .from(operationLogCounts)
+        .where(
+          and(
+            names === undefined ? undefined : inArray(operationLogCounts.operatorName, names),
+            filter.actions === undefined ? undefined : inArray(operationLogCounts.action, filter.actions),
+            plan.whole.from === null ? undefined : sql`${operationLogCounts.day} >= ${plan.whole.from}::date`,
+            plan.whole.to === null ? undefined : sql`${operationLogCounts.day} <= ${plan.whole.to}::date`,
+          ),
+        )
+    : [];
+  const edges = await Promise.all(
+    plan.exact.map((stretch) =>
+      exactCount(
+        executor,
+        whereOf({ ...filter, from: stretch.start ?? undefined, before: stretch.end ?? undefined }, names),
+      ),
+    ),
+  );
+  return (counted[0]?.n ?? 0) + edges.reduce((sum, n) => sum + n, 0);
 }
 
 export async function findLog(executor: Executor, id: number) {
