@@ -94,8 +94,8 @@ export const comments = pgTable(
   },
   (t) => [
     check('comments_target_check', sql`(${t.postId} is null) <> (${t.videoId} is null)`),
-    index('comments_post_idx').on(t.postId, t.id.desc()).where(sql`${t.postId} is not null`),
-    index('comments_video_idx').on(t.videoId, t.id.desc()).where(sql`${t.videoId} is not null`),
+    index('comments_post_idx').on(t.postId, t.id).where(sql`${t.postId} is not null`),
+    index('comments_video_idx').on(t.videoId, t.id).where(sql`${t.videoId} is not null`),
   ],
 );
 

@@ -57,10 +57,12 @@ export const operationLogs = pgTable(
     hash: varchar('hash', { length: 64 }),
   },
   (t) => [
-    index('operation_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('operation_logs_operator_name_idx').on(t.operatorName, t.createdAt.desc()),
-    index('operation_logs_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
-    index('operation_logs_action_idx').on(t.action, t.createdAt.desc()),
+    // Plain ascending indexes: read backwards they give ORDER BY … DESC exactly (a DESC NULLS LAST
+    // index would not match PostgreSQL's default DESC NULLS FIRST, and the planner would sort).
+    index('operation_logs_created_idx').on(t.createdAt, t.id),
+    index('operation_logs_operator_name_idx').on(t.operatorName, t.createdAt, t.id),
+    index('operation_logs_target_idx').on(t.targetType, t.targetId, t.createdAt, t.id),
+    index('operation_logs_action_idx').on(t.action, t.createdAt, t.id),
     uniqueIndex('operation_logs_chain_seq_idx').on(t.chainSeq),
   ],
 );

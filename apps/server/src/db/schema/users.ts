@@ -36,7 +36,7 @@ export const users = pgTable(
     index('users_sex_idx').on(t.sex, t.id),
     index('users_frozen_until_idx').on(t.frozenUntil),
     // The two orders of 最近活跃 (never-active users last either way) and of registration, each with the id.
-    index('users_last_active_desc_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc()),
+    index('users_last_active_desc_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('users_last_active_asc_idx').on(t.lastActiveAt.asc().nullsLast(), t.id),
     index('users_created_idx').on(t.createdAt, t.id),
   ],
@@ -68,7 +68,7 @@ export const userFreezes = pgTable(
     thawReason: varchar('thaw_reason', { length: 50 }),
     thawRemarks: varchar('thaw_remarks', { length: 50 }),
   },
-  (t) => [index('user_freezes_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('user_freezes_user_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** App login records shown on the user detail page. */
@@ -84,6 +84,6 @@ export const loginLogs = pgTable(
     equipment: varchar('equipment', { length: 64 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
-  (t) => [index('login_logs_user_time_idx').on(t.userId, t.loggedAt.desc())],
+  (t) => [index('login_logs_user_time_idx').on(t.userId, t.loggedAt, t.id)],
 );
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
+import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operationLogCounts, operationLogs } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
@@ -18,12 +19,6 @@ export interface LogFilter {
   offset: number;
 }
 
-/** A post deletion whose post is still deleted can be undone (the CASE keeps the cast off other targets). */
-const restorableSql = sql<boolean>`(${operationLogs.action} = 'post.delete' and exists (
-  select 1 from ${posts} p
-  where p.id = case when ${operationLogs.targetId} ~ '^[0-9]{1,18}$' then ${operationLogs.targetId}::bigint end
-    and p.deleted_at is not null))`;
-
 const logColumns = {
   id: operationLogs.id,
   name: operationLogs.operatorName,
@@ -34,7 +29,6 @@ const logColumns = {
   desc: operationLogs.description,
   targetType: operationLogs.targetType,
   targetId: operationLogs.targetId,
-  restorable: restorableSql,
 };
 
 /** Operator names that occur in the log and contain the text (any case), from the small counts table. */
@@ -59,6 +53,27 @@ function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefine
   );
 }
 
+/**
+ * Which of these log rows can be undone: post deletions whose post is still deleted. One lookup for
+ * the whole page (a correlated check per row made PostgreSQL scan every deleted post).
+ */
+async function withRestorable<Row extends { action: string; targetType: string | null; targetId: string | null }>(
+  executor: Executor,
+  rows: Row[],
+): Promise<(Row & { restorable: boolean })[]> {
+  const isDeletion = (row: Row) => row.action === OPERATION.deletePost.action && row.targetType === TARGET_TYPE.post && /^\d{1,15}$/.test(row.targetId ?? '');
+  const postIds = [...new Set(rows.filter(isDeletion).map((row) => Number(row.targetId)))];
+  const deleted =
+    postIds.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await executor.select({ id: posts.id }).from(posts).where(and(inArray(posts.id, postIds), isNotNull(posts.deletedAt)))).map((row) =>
+            String(row.id),
+          ),
+        );
+  return rows.map((row) => ({ ...row, restorable: isDeletion(row) && deleted.has(row.targetId ?? '') }));
+}
+
 export async function listLogs(executor: Executor, filter: LogFilter) {
   if (filter.actions?.length === 0) return { rows: [], total: 0 };
   const names = filter.operatorName ? await operatorNamesMatching(executor, filter.operatorName) : undefined;
@@ -71,7 +86,7 @@ export async function listLogs(executor: Executor, filter: LogFilter) {
     .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  return { rows, total: await countLogs(executor, filter, names, where) };
+  return { rows: await withRestorable(executor, rows), total: await countLogs(executor, filter, names, where) };
 }
 
 async function exactCount(executor: Executor, where: SQL | undefined): Promise<number> {
@@ -111,11 +126,11 @@ async function countLogs(executor: Executor, filter: LogFilter, names: string[] 
 }
 
 export async function findLog(executor: Executor, id: number) {
-  const [row] = await executor
+  const rows = await executor
     .select({ ...logColumns, before: operationLogs.before, after: operationLogs.after })
     .from(operationLogs)
     .where(eq(operationLogs.id, id));
-  return row;
+  return (await withRestorable(executor, rows))[0];
 }
 
 /** What a log row did and to what. */
