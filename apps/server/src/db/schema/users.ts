@@ -29,8 +29,10 @@ export const users = pgTable(
     frozenUntil: tstz('frozen_until'),
   },
   (t) => [
-    // Trigram index: the nickname filter is a substring match (ILIKE '%…%').
-    index('users_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
+    // The nickname filter is a substring match (ILIKE '%…%'). Chinese nicknames are searched by one or
+    // two characters, below what trigrams can index, so the index holds every character and every
+    // pair of neighbours (nickname_grams, migration 0006) and ILIKE checks the candidates.
+    index('users_nickname_grams_idx').using('gin', sql`nickname_grams(${t.nickname})`),
     index('users_city_idx').on(t.city, t.id),
     index('users_province_idx').on(t.province, t.id),
     index('users_sex_idx').on(t.sex, t.id),

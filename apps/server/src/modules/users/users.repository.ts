@@ -22,7 +22,11 @@ export const isFrozenSql = sql<boolean>`coalesce(${users.frozenUntil} > now(), f
 function whereOf(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
-  if (filter.nickname) conditions.push(sql`${users.nickname} ilike ${containsPattern(filter.nickname)}`);
+  if (filter.nickname) {
+    // The gram index narrows the candidates (users_nickname_grams_idx); ILIKE decides.
+    conditions.push(sql`nickname_grams(${users.nickname}) @> nickname_query_grams(${filter.nickname})`);
+    conditions.push(sql`${users.nickname} ilike ${containsPattern(filter.nickname)}`);
+  }
   if (filter.place) {
     const { provinces, cities } = filter.place;
     conditions.push(

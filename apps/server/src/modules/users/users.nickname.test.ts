@@ -1,0 +1,43 @@
+import { API } from '@ops/contracts/paths';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+
+let t: TestApp;
+const nicknames: string[] = [];
+const ALPHABET = ['快', '乐', '的', '小', '猫', 'A', 'a', 'b', 'B', '1', '2', '_', '%', ' ', '🐱', 'É', 'é'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const names = fc.sample(fc.array(fc.constantFrom(...ALPHABET), { minLength: 1, maxLength: 8 }).map((chars) => chars.join('').trim() || '快'), {
+    numRuns: 120,
+    seed: 42,
+  });
+  for (const nickname of names) {
+    nicknames.push(nickname);
+    await buildUser(t.db, { nickname });
+  }
+});
+afterAll(() => t.close());
+
+describe('nickname search', () => {
+  it('finds exactly the users whose nickname contains the text, any case, through the gram index', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...ALPHABET), { minLength: 1, maxLength: 4 }).map((c) => c.join('').trim()), async (text) => {
+        fc.pre(text.length > 0);
+        const answer = (await t.request({ method: 'GET', url: API.users, query: { nickname: text, pagesize: '100' } })).json() as {
+          counts: number;
+          items: { id: number }[];
+        };
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const expected = await queryRows<{ id: string }>(t.db, sql`select id from users where nickname ilike ${pattern} order by id desc`);
+        expect(answer.counts, text).toBe(expected.length);
+        expect(answer.items.map((item) => item.id)).toEqual(expected.slice(0, 100).map((row) => Number(row.id)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
