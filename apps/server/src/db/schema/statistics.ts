@@ -1,10 +1,25 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { ACTIVITY_EVENT_TYPES, RETENTION_OFFSETS } from '@ops/contracts/statistics';
+import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
+/** `sex` / `parity` of the rows that sum every sex or every parity (added by the roll-up). */
+export const ALL_GROUPS = -1;
+
+/** What each roll-up row counts: every event type, plus `any` (all types: the DAU). */
+export const STATS_FIGURE_TYPES = ['any', ...ACTIVITY_EVENT_TYPES] as const;
+export type StatsFigureType = (typeof STATS_FIGURE_TYPES)[number];
+/** `<type>_times` (events) and `<type>_people` (distinct users) for every figure type. */
+export const STATS_FIGURE_COLUMNS = STATS_FIGURE_TYPES.flatMap((type) => [`${type}_times`, `${type}_people`]);
+
+function figureColumns() {
+  return Object.fromEntries(STATS_FIGURE_COLUMNS.map((name) => [name, integer(name).notNull().default(0)]));
+}
+
 /**
- * Roll-ups of `activity_events`, rebuilt exactly per Asia/Shanghai day (modules/statistics/rollup).
- * `parity` is 1 for odd user ids and 2 for even ones (the `oddEven` filter); `type` is an event type
- * or `any` (every type: DAU). Groups (sex x parity) are disjoint, so distinct-people counts add up.
+ * Roll-ups of `activity_events`, rebuilt exactly per Asia/Shanghai day (modules/statistics/rollup),
+ * one wide row per day x sex x parity. `parity` is 1 for odd user ids and 2 for even ones (the
+ * `oddEven` filter). The groups are disjoint, so distinct-people counts add up across them; rows with
+ * sex and/or parity -1 (ALL_GROUPS) hold those sums, so a query reads one row per day.
  */
 export const statsDaily = pgTable(
   'stats_daily',
@@ -12,11 +27,9 @@ export const statsDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     sex: smallint('sex').notNull(),
     parity: smallint('parity').notNull(),
-    type: varchar('type', { length: 16 }).notNull(),
-    times: integer('times').notNull(),
-    people: integer('people').notNull(),
+    ...figureColumns(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.sex, t.parity, t.type] })],
+  (t) => [primaryKey({ columns: [t.day, t.sex, t.parity] })],
 );
 
 /** The same figures hour by hour (the real-time page). */
@@ -26,27 +39,25 @@ export const statsHourly = pgTable(
     hour: tstz('hour').notNull(),
     sex: smallint('sex').notNull(),
     parity: smallint('parity').notNull(),
-    type: varchar('type', { length: 16 }).notNull(),
-    times: integer('times').notNull(),
-    people: integer('people').notNull(),
+    ...figureColumns(),
   },
-  (t) => [primaryKey({ columns: [t.hour, t.sex, t.parity, t.type] })],
+  (t) => [primaryKey({ columns: [t.hour, t.sex, t.parity] })],
 );
 
-/**
- * Cohort retention: of the users who registered on `cohort_day` (sex x parity), how many had any event
- * `day_offset` days later. Offset 0 holds the cohort size.
- */
+/** `after_<n>`: cohort members with any event n days after registering (n = 1..7, 30). */
+export const RETENTION_AFTER_COLUMNS = RETENTION_OFFSETS.map((offset) => `after_${offset}`);
+
+/** Cohort retention: of the users who registered on `cohort_day` (sex x parity), how many came back when. */
 export const statsRetention = pgTable(
   'stats_retention',
   {
     cohortDay: date('cohort_day', { mode: 'string' }).notNull(),
     sex: smallint('sex').notNull(),
     parity: smallint('parity').notNull(),
-    dayOffset: smallint('day_offset').notNull(),
-    retained: integer('retained').notNull(),
+    cohortSize: integer('cohort_size').notNull().default(0),
+    ...Object.fromEntries(RETENTION_AFTER_COLUMNS.map((name) => [name, integer(name).notNull().default(0)])),
   },
-  (t) => [primaryKey({ columns: [t.cohortDay, t.sex, t.parity, t.dayOffset] })],
+  (t) => [primaryKey({ columns: [t.cohortDay, t.sex, t.parity] })],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { RETENTION_OFFSETS } from '@ops/contracts/statistics';
-import { sql } from 'drizzle-orm';
+import { ALL_GROUPS, RETENTION_AFTER_COLUMNS, STATS_FIGURE_COLUMNS, STATS_FIGURE_TYPES } from '../../db/schema/statistics.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { type Day, dayStart } from '../../lib/shanghai-day.ts';
 
@@ -17,9 +18,18 @@ export async function takeDirtyDays(tx: Executor): Promise<Day[]> {
   return [...new Set(rows.map((row) => row.day))].sort();
 }
 
+const figureColumnList = sql.raw(STATS_FIGURE_COLUMNS.join(', '));
+/** The narrow figures (one row per type) pivoted into the wide row's columns. */
+const pivotedFigures = sql.raw(
+  STATS_FIGURE_TYPES.flatMap((type) => [
+    `coalesce(sum(times) filter (where type = '${type}'), 0)::int`,
+    `coalesce(sum(people) filter (where type = '${type}'), 0)::int`,
+  ]).join(', '),
+);
+
 /**
  * Rebuilds the day's daily and hourly figures from its raw events in one pass: times and distinct
- * people per sex x parity x type, plus `any` (every type) for the DAU.
+ * people per sex x parity x type, plus `any` (every type) for the DAU, pivoted into wide rows.
  */
 export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
   const start = dayStart(day);
@@ -39,20 +49,38 @@ export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
       group by grouping sets ((sex, parity, type), (sex, parity), (hour, sex, parity, type), (hour, sex, parity))
     ),
     daily as (
-      insert into stats_daily (day, sex, parity, type, times, people)
-      select ${day}::date, sex, parity, type, times, people from figures where whole_day
+      insert into stats_daily (day, sex, parity, ${figureColumnList})
+      select ${day}::date, sex, parity, ${pivotedFigures} from figures where whole_day group by sex, parity
     )
-    insert into stats_hourly (hour, sex, parity, type, times, people)
-    select hour, sex, parity, type, times, people from figures where not whole_day`);
+    insert into stats_hourly (hour, sex, parity, ${figureColumnList})
+    select hour, sex, parity, ${pivotedFigures} from figures where not whole_day group by hour, sex, parity`);
+  await addAllGroupRows(tx, 'stats_daily', 'day', STATS_FIGURE_COLUMNS, sql`day = ${day}::date`);
+  await addAllGroupRows(tx, 'stats_hourly', 'hour', STATS_FIGURE_COLUMNS, sql`hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz`);
+}
+
+/**
+ * Adds the rows for "every sex" and "every parity" (-1): sums of the disjoint group rows, exact for
+ * distinct people too. Every statistics query then reads one row per day, whatever its filter.
+ */
+async function addAllGroupRows(tx: Executor, table: string, key: string, columns: readonly string[], where: SQL): Promise<void> {
+  const list = sql.raw(columns.join(', '));
+  const sums = sql.raw(columns.map((c) => `sum(${c})::int`).join(', '));
+  await tx.execute(sql`
+    insert into ${sql.raw(table)} (${sql.raw(key)}, sex, parity, ${list})
+    select ${sql.raw(key)}, coalesce(sex, ${ALL_GROUPS}), coalesce(parity, ${ALL_GROUPS}), ${sums}
+    from ${sql.raw(table)} where ${where} and sex <> ${ALL_GROUPS} and parity <> ${ALL_GROUPS}
+    group by ${sql.raw(key)}, grouping sets ((sex), (parity), ())`);
 }
 
 /**
  * Rebuilds a registration cohort: the distinct users with a register event on `cohort` (sex and
- * parity of their first one that day), and how many of them had any event 1..30 days later.
+ * parity of their first one that day), and how many of them had any event 1..7 and 30 days later.
  */
 export async function rebuildCohort(tx: Executor, cohort: Day): Promise<void> {
   const start = dayStart(cohort);
   const end = new Date(start.getTime() + 86_400_000);
+  const afterColumns = sql.raw(RETENTION_AFTER_COLUMNS.join(', '));
+  const afterFigures = sql.raw(RETENTION_OFFSETS.map((offset) => `coalesce(sum(users) filter (where n = ${offset}), 0)::int`).join(', '));
   await tx.execute(sql`delete from stats_retention where cohort_day = ${cohort}::date`);
   await tx.execute(sql`
     with cohort as (
@@ -61,19 +89,24 @@ export async function rebuildCohort(tx: Executor, cohort: Day): Promise<void> {
       where type = 'register' and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
       order by user_id, occurred_at
     ),
-    offsets as (select unnest(${`{${RETENTION_OFFSETS.join(',')}}`}::int[]) as n)
-    insert into stats_retention (cohort_day, sex, parity, day_offset, retained)
-    select ${cohort}::date, sex, parity, 0, count(*)::int from cohort group by sex, parity
-    union all
-    select ${cohort}::date, c.sex, c.parity, o.n, count(*)::int
-    from cohort c cross join offsets o
-    where exists (
-      select 1 from activity_events e
-      where e.user_id = c.user_id
-        and e.occurred_at >= ${start.toISOString()}::timestamptz + o.n * interval '24 hours'
-        and e.occurred_at < ${start.toISOString()}::timestamptz + (o.n + 1) * interval '24 hours'
+    offsets as (select unnest(${`{${RETENTION_OFFSETS.join(',')}}`}::int[]) as n),
+    counted as (
+      select sex, parity, 0 as n, count(*)::int as users from cohort group by sex, parity
+      union all
+      select c.sex, c.parity, o.n, count(*)::int
+      from cohort c cross join offsets o
+      where exists (
+        select 1 from activity_events e
+        where e.user_id = c.user_id
+          and e.occurred_at >= ${start.toISOString()}::timestamptz + o.n * interval '24 hours'
+          and e.occurred_at < ${start.toISOString()}::timestamptz + (o.n + 1) * interval '24 hours'
+      )
+      group by c.sex, c.parity, o.n
     )
-    group by c.sex, c.parity, o.n`);
+    insert into stats_retention (cohort_day, sex, parity, cohort_size, ${afterColumns})
+    select ${cohort}::date, sex, parity, coalesce(sum(users) filter (where n = 0), 0)::int, ${afterFigures}
+    from counted group by sex, parity`);
+  await addAllGroupRows(tx, 'stats_retention', 'cohort_day', ['cohort_size', ...RETENTION_AFTER_COLUMNS], sql`cohort_day = ${cohort}::date`);
 }
 
 export async function markRefreshed(tx: Executor): Promise<void> {

@@ -1,5 +1,7 @@
+import { ACTIVITY_GROUPS, type DauRow, RETENTION_COLUMNS, type RegistrationRow, type RetentionRow, STATS_TIME_ZONE } from '@ops/contracts/statistics';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { ALL_GROUPS } from '../../db/schema/statistics.ts';
 import type { Day } from '../../lib/shanghai-day.ts';
 
 /** sex: 1, 2 or 0 (unknown); parity: 1 odd user ids, 2 even; undefined = everyone. */
@@ -8,55 +10,74 @@ export interface GroupFilter {
   parity?: number;
 }
 
-export interface TypeFigure {
-  /** `YYYY-MM-DD`, or the hour's start in epoch ms on the hourly table. */
-  key: string;
-  type: string;
-  times: number;
-  people: number;
+/** [answer field, roll-up column]: the rows leave the database already in the contract's shape. */
+type FieldMap = readonly (readonly [string, string])[];
+
+const DAU_FIELDS: FieldMap = [
+  ['DAU', 'any_people'],
+  ...ACTIVITY_GROUPS.flatMap((group) => [
+    [`${group}TimesNumber`, `${group}_times`] as const,
+    [`${group}PeopleNumber`, `${group}_people`] as const,
+  ]),
+];
+
+const REGISTRATION_FIELDS: FieldMap = [
+  ['activateNumber', 'activate_times'],
+  ['enrollment', 'register_times'],
+  ['loginNumber', 'login_times'],
+  ['livenessNumber', 'any_people'],
+];
+
+const sums = (fields: FieldMap) => sql.raw(fields.map(([field, column]) => `coalesce(sum(s.${column}), 0)::int as "${field}"`).join(', '));
+
+/** Join condition: the one roll-up row per day for the filter (-1 rows hold "every sex" / "every parity"). */
+function groupsOf(filter: GroupFilter): SQL {
+  return sql` and s.sex = ${filter.sex ?? ALL_GROUPS} and s.parity = ${filter.parity ?? ALL_GROUPS}`;
 }
 
-function groupConditions(filter: GroupFilter): SQL {
-  const sex = filter.sex === undefined ? sql`` : sql` and sex = ${filter.sex}`;
-  const parity = filter.parity === undefined ? sql`` : sql` and parity = ${filter.parity}`;
-  return sql`${sex}${parity}`;
-}
-
-/** Times and distinct people per day and type (plus `any`), summed over the groups the filter keeps. */
-export function dailyFigures(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<TypeFigure[]> {
-  return queryRows<TypeFigure>(
+function daily<T>(db: Executor, from: Day, to: Day, filter: GroupFilter, fields: FieldMap): Promise<T[]> {
+  return queryRows<T>(
     db,
-    sql`select day::text as key, type, sum(times)::int as times, sum(people)::int as people
-        from stats_daily
-        where day between ${from}::date and ${to}::date${groupConditions(filter)}
-        group by day, type`,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as time, ${sums(fields)}
+        from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
+        left join stats_daily s on s.day = d.day${groupsOf(filter)}
+        group by d.day order by d.day`,
   );
 }
 
-/** The same per hour, for the hours in [start, end). */
-export function hourlyFigures(db: Executor, start: Date, end: Date, filter: GroupFilter): Promise<TypeFigure[]> {
-  return queryRows<TypeFigure>(
+/** Spec 2.1 rows, one per day of [from, to] (zeros for a day without events). */
+export function dauRows(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<DauRow[]> {
+  return daily<DauRow>(db, from, to, filter, DAU_FIELDS);
+}
+
+/** Spec 2.2 rows, one per day of [from, to]. */
+export function registrationRows(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<RegistrationRow[]> {
+  return daily<RegistrationRow>(db, from, to, filter, REGISTRATION_FIELDS);
+}
+
+/** DAU-shaped rows per hour from `start` through the hour holding `last`, `time` as `YYYY-MM-DD HH:00`. */
+export function hourlyRows(db: Executor, start: Date, last: Date, filter: GroupFilter): Promise<DauRow[]> {
+  return queryRows<DauRow>(
     db,
-    sql`select (extract(epoch from hour) * 1000)::bigint::text as key, type, sum(times)::int as times, sum(people)::int as people
-        from stats_hourly
-        where hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz${groupConditions(filter)}
-        group by hour, type`,
+    sql`select to_char(h.hour at time zone ${STATS_TIME_ZONE}, 'YYYY-MM-DD HH24:00') as time, ${sums(DAU_FIELDS)}
+        from generate_series(${start.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz, interval '1 hour') as h(hour)
+        left join stats_hourly s on s.hour = h.hour${groupsOf(filter)}
+        group by h.hour order by h.hour`,
   );
 }
 
-export interface CohortFigure {
-  cohort: Day;
-  offset: number;
-  users: number;
-}
-
-/** Cohort sizes (offset 0) and retained users per offset for the cohorts in [from, to]. */
-export function cohortFigures(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<CohortFigure[]> {
-  return queryRows<CohortFigure>(
+/** Spec 2.3 rows per cohort day of [from, to]; a cell whose day comes after `today` is null. */
+export function retentionRows(db: Executor, from: Day, to: Day, today: Day, filter: GroupFilter): Promise<RetentionRow[]> {
+  const cells = sql.raw(
+    RETENTION_COLUMNS.map(
+      (c) => `case when d.day + ${c.offset} > '${today}'::date then null else coalesce(sum(s.after_${c.offset}), 0)::int end as "${c.field}"`,
+    ).join(', '),
+  );
+  return queryRows<RetentionRow>(
     db,
-    sql`select cohort_day::text as cohort, day_offset::int as "offset", sum(retained)::int as users
-        from stats_retention
-        where cohort_day between ${from}::date and ${to}::date${groupConditions(filter)}
-        group by cohort_day, day_offset`,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as time, coalesce(sum(s.cohort_size), 0)::int as enrollment, ${cells}
+        from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
+        left join stats_retention s on s.cohort_day = d.day${groupsOf(filter)}
+        group by d.day order by d.day`,
   );
 }
