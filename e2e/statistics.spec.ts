@@ -65,7 +65,7 @@ async function settledScreenshot(page: Page, name: string): Promise<void> {
 
 test.describe('statistics', () => {
   test('日活统计 opens from the menu with the last 7 days, grouped columns and a trend chart; 导出CSV matches the table', async ({ page }) => {
-    await openFromMenu(page, '日活统计', /\/statistics\/dau$/);
+    await openFromMenu(page, '日活统计', /\/stats\/dau$/);
     await expect(tableRows(page)).toHaveCount(7);
     for (const group of ['推荐', '消息', '小视频', '发布动态', '点赞', '评论']) {
       await expect(page.getByRole('columnheader', { name: group, exact: true })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('statistics', () => {
   });
 
   test('性别 and 单双号 narrow every figure; the filters stay in the URL across a reload', async ({ page }) => {
-    await openFromMenu(page, '日活统计', /\/statistics\/dau$/);
+    await openFromMenu(page, '日活统计', /\/stats\/dau$/);
     const everyone = await columnNumbers(page, 1);
 
     await pick(page, '性别', '男');
@@ -120,7 +120,7 @@ test.describe('statistics', () => {
   });
 
   test('a range over 366 days is refused in the form, without a call', async ({ page }) => {
-    await openFromMenu(page, '日活统计', /\/statistics\/dau$/);
+    await openFromMenu(page, '日活统计', /\/stats\/dau$/);
     await page.getByPlaceholder('开始日期').click();
     await page.getByPlaceholder('开始日期').fill('2024-01-01');
     await page.keyboard.press('Enter');
@@ -131,12 +131,12 @@ test.describe('statistics', () => {
     page.on('request', (request) => request.url().includes('/statistics/') && calls.push(request.url()));
     await page.getByRole('button', { name: buttonName('查询') }).click();
     await expect(page.getByText('查询范围最多 366 天')).toBeVisible();
-    await expect(page).toHaveURL(/\/statistics\/dau$/);
+    await expect(page).toHaveURL(/\/stats\/dau$/);
     expect(calls).toEqual([]);
   });
 
   test('注册激活统计: the 总计 row sums each column; the export ends with it', async ({ page }) => {
-    await openFromMenu(page, '注册激活统计', /\/statistics\/registrations$/);
+    await openFromMenu(page, '注册激活统计', /\/stats\/registrations$/);
     await expect(tableRows(page)).toHaveCount(7);
     await expectChartAboveTable(page, '注册激活趋势');
     const cells = await tableCells(page);
@@ -159,7 +159,7 @@ test.describe('statistics', () => {
   });
 
   test('留存统计 shows each count with its share of the cohort, — for days not reached yet', async ({ page }) => {
-    await openFromMenu(page, '留存统计', /\/statistics\/retention$/);
+    await openFromMenu(page, '留存统计', /\/stats\/retention$/);
     await expect(tableRows(page)).toHaveCount(7);
     await expectChartAboveTable(page, '留存率趋势');
     await expect(page.getByRole('img', { name: /留存率色阶/ })).toBeVisible();
@@ -175,7 +175,7 @@ test.describe('statistics', () => {
   });
 
   test('实时数据 shows today hour by hour with the DAU columns and hourly bars', async ({ page }) => {
-    await openFromMenu(page, '实时数据', /\/statistics\/realtime$/);
+    await openFromMenu(page, '实时数据', /\/stats\/realtime$/);
     await expectChartAboveTable(page, '今日每小时活跃用户');
     const cells = await tableCells(page);
     expect(cells[0]?.[0]).toBe('00:00');

@@ -4,6 +4,7 @@ import {
   FileTextOutlined,
   LineChartOutlined,
   PlaySquareOutlined,
+  ProfileOutlined,
   RetweetOutlined,
   UserAddOutlined,
   UserOutlined,
@@ -95,6 +96,13 @@ export const appRoutes: readonly AppRoute[] = [
     title: '用户详情',
     parent: ROUTES.users,
     lazy: () => import('@/features/users/pages/user-detail-page').then((module) => ({ Component: module.UserDetailPage })),
+  },
+  {
+    path: ROUTES.logs,
+    title: '操作日志',
+    icon: ProfileOutlined,
+    group: '用户运营',
+    lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage })),
   },
 ];
 

@@ -2,6 +2,7 @@ import { MSG } from '@ops/contracts/messages';
 import { API } from '@ops/contracts/paths';
 import type { FreezeBody, FreezeResult } from '@ops/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logKeys } from '@/components/log-detail/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { failureReason } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/notify';
@@ -16,7 +17,9 @@ export function useFreezeUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: freezeUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    // The user's 操作记录 (and the 操作日志 page) gain the new entry.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: usersKeys.all }), queryClient.invalidateQueries({ queryKey: logKeys.all })]),
     onError: (error) => notifyFailure(MSG.freezeFailed, failureReason(error, MSG.freezeFailed)),
   });
 }

@@ -4,6 +4,7 @@ import { oneOf, useUrlState } from '@/lib/url-state';
 import { FreezeHistoryTable } from './freeze-history-table';
 import { LoginLogTable } from './login-log-table';
 import { UserMessageTable } from './user-message-table';
+import { UserOperationLogTable } from './user-operation-log-table';
 import { UserVideoTable } from './user-video-table';
 
 const TABS = [
@@ -11,6 +12,7 @@ const TABS = [
   { value: 'videos', label: '视频记录' },
   { value: 'logins', label: '登录记录' },
   { value: 'freezes', label: '冻结记录' },
+  { value: 'operations', label: '操作记录' },
 ] as const;
 type RecordTab = (typeof TABS)[number]['value'];
 const TAB_VALUES = TABS.map((tab) => tab.value);
@@ -21,6 +23,7 @@ const TABLES: Record<RecordTab, (uid: number) => ReactNode> = {
   videos: (uid) => <UserVideoTable uid={uid} />,
   logins: (uid) => <LoginLogTable uid={uid} />,
   freezes: (uid) => <FreezeHistoryTable uid={uid} />,
+  operations: (uid) => <UserOperationLogTable uid={uid} />,
 };
 
 /** Radio-style tabs under the basic info (spec 2.9); 动态记录 is active by default and the choice is in `?tab=`. */

@@ -12,7 +12,7 @@ import { UnfreezeDialog } from '../components/unfreeze-dialog';
 import { UserBasicInfo } from '../components/user-basic-info';
 import { UserRecordTabs } from '../components/user-record-tabs';
 
-/** 用户详情 (spec 2.9): basic info, freeze / unfreeze from the status row, dynamic, video, login and freeze records. */
+/** 用户详情 (spec 2.9): basic info, freeze / unfreeze from the status row, dynamic, video, login, freeze and operation records. */
 export function UserDetailPage() {
   const { id: rawId = '' } = useParams();
   const id = toPositiveInt(rawId, 0);

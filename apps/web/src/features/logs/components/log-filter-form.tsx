@@ -1,0 +1,95 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DATE_TIME_FORMAT, DATE_UNSET, FILTER_TEXT_MAX } from '@ops/contracts/limits';
+import { MSG } from '@ops/contracts/messages';
+import { LOG_CONTENT_OPTIONS } from '@ops/contracts/oplog';
+import { AutoComplete, Button, DatePicker, Form, Input, Space, type FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { DATE_RANGE_PRESETS, fromEpochRange } from '@/lib/date-range';
+
+export interface LogFilterValues {
+  name: string;
+  content: string;
+  /** Epoch ms of the picked start and end (the end's whole second included); -1 when no range is picked. */
+  sd: number;
+  ed: number;
+}
+
+interface FormValues {
+  name?: string;
+  content?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+interface LogFilterFormProps {
+  values: LogFilterValues;
+  loading: boolean;
+  onSearch: (values: LogFilterValues) => void;
+  onReset: () => void;
+}
+
+const lengthRule: FormRule = { max: FILTER_TEXT_MAX, message: MSG.lengthRange };
+const contentOptions = LOG_CONTENT_OPTIONS.map((label) => ({ value: label, label }));
+
+/** The picked moments to the second: the end's whole second is included, as the picker shows no milliseconds. */
+function toTimeRange(range: FormValues['range']): Pick<LogFilterValues, 'sd' | 'ed'> {
+  const [start, end] = range ?? [null, null];
+  if (!start || !end) return { sd: DATE_UNSET, ed: DATE_UNSET };
+  return { sd: start.startOf('second').valueOf(), ed: end.endOf('second').valueOf() };
+}
+
+/** 操作人, 操作内容 (a label from the list or any text) and 操作时间; each text at most 15 characters, checked before searching. */
+export function LogFilterForm({ values, loading, onSearch, onReset }: LogFilterFormProps) {
+  const [form] = Form.useForm<FormValues>();
+
+  // The URL is the source of truth: back/forward and shared links refill the form.
+  useEffect(() => {
+    form.setFieldsValue({ name: values.name, content: values.content, range: fromEpochRange({ sd: values.sd, ed: values.ed }) });
+  }, [form, values.name, values.content, values.sd, values.ed]);
+
+  const submit = (formValues: FormValues) => {
+    onSearch({ name: (formValues.name ?? '').trim(), content: (formValues.content ?? '').trim(), ...toTimeRange(formValues.range) });
+  };
+
+  const reset = () => {
+    form.resetFields();
+    onReset();
+  };
+
+  return (
+    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
+      <Form.Item label="操作人" name="name" rules={[lengthRule]} validateTrigger="onBlur">
+        <Input placeholder="请输入操作人" allowClear style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item label="操作内容" name="content" rules={[lengthRule]} validateTrigger={['onBlur', 'onChange']}>
+        <AutoComplete
+          options={contentOptions}
+          placeholder="请输入操作内容"
+          allowClear
+          showSearch={{ filterOption: (input, option) => (option?.value ?? '').includes(input.trim()) }}
+          style={{ width: 168 }}
+        />
+      </Form.Item>
+      <Form.Item label="操作时间" name="range">
+        <DatePicker.RangePicker
+          showTime
+          format={DATE_TIME_FORMAT}
+          presets={DATE_RANGE_PRESETS}
+          allowClear
+          placeholder={['开始时间', '结束时间']}
+          style={{ width: 340 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading}>
+            查询
+          </Button>
+          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

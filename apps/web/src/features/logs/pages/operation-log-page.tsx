@@ -1,0 +1,54 @@
+import { Card, Flex } from 'antd';
+import { useState } from 'react';
+import { LogDetailDialog } from '@/components/log-detail/log-detail-dialog';
+import { useStayWithinLastPage } from '@/lib/table';
+import { isRepeatSearch } from '@/lib/url-state';
+import { useLogs } from '../api/get-logs';
+import { useVerifyAudit } from '../api/verify-audit';
+import { AuditVerifyButton, AuditVerifyResult } from '../components/audit-verify';
+import { LogFilterForm, type LogFilterValues } from '../components/log-filter-form';
+import { LOG_LIST_CLEARED } from '../components/log-list-params';
+import { LogTable } from '../components/log-table';
+import { useLogListState } from '../components/use-log-list-state';
+
+const urlDate = (ms: number) => (ms < 0 ? '' : ms);
+
+/** 操作日志 (spec 2.8): who did what and when, searchable by 操作人, 操作内容 and 操作时间; 日志详情 with restore. */
+export function OperationLogPage() {
+  const { params, setUrl } = useLogListState();
+  const logs = useLogs(params);
+  const verify = useVerifyAudit();
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  useStayWithinLastPage(
+    { loaded: logs.data !== undefined && !logs.isFetching, total: logs.data?.counts ?? 0, page: params.page, pagesize: params.pagesize },
+    (page) => setUrl({ page }, { replace: true }),
+  );
+
+  const filters: LogFilterValues = { name: params.name ?? '', content: params.content ?? '', sd: params.sd, ed: params.ed };
+  const search = (values: LogFilterValues) => {
+    if (isRepeatSearch(params.page, filters, values)) void logs.refetch();
+    else setUrl({ name: values.name, content: values.content, sd: urlDate(values.sd), ed: urlDate(values.ed), page: 1 });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <LogFilterForm values={filters} loading={logs.isFetching} onSearch={search} onReset={() => setUrl(LOG_LIST_CLEARED)} />
+      </Card>
+      <Card title="日志列表" extra={<AuditVerifyButton verify={verify} />}>
+        <Flex vertical gap={16}>
+          <AuditVerifyResult verify={verify} />
+          <LogTable
+            paging={params}
+            data={logs.data}
+            loading={logs.isFetching}
+            onPage={(paging) => setUrl({ page: paging.page, pagesize: paging.pagesize })}
+            onView={(row) => setViewing(row.id)}
+          />
+        </Flex>
+      </Card>
+      <LogDetailDialog logId={viewing} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+}
