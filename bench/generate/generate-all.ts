@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
-import { rollUpDirtyDays } from '../../apps/server/src/modules/statistics/rollup.service.ts';
+import { refreshStatistics } from '../../apps/server/src/modules/statistics/rollup.service.ts';
 import { bulkClient, log, timed } from '../bench-database.ts';
 import { generateEvents } from './activity.ts';
 import { generateComments, generatePosts, generateReports, generateVideos } from './content.ts';
@@ -63,7 +63,7 @@ export async function generateAll(url: string, plan: BenchPlan): Promise<Generat
     }
     const product = openPostgres(url, 2);
     try {
-      await step('statistics roll-ups (product code)', () => product.db.transaction((tx) => rollUpDirtyDays(tx)));
+      await step('statistics roll-ups (product code)', () => refreshStatistics(product.db));
     } finally {
       await product.close();
     }

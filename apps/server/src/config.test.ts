@@ -8,8 +8,8 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
-  it('refreshes statistics every 5 seconds and refuses ingestion until INGEST_TOKEN is set', () => {
-    expect(loadConfig({})).toMatchObject({ statsRefreshMs: 5000, ingestToken: undefined });
+  it('refreshes statistics every 15 seconds and refuses ingestion until INGEST_TOKEN is set', () => {
+    expect(loadConfig({})).toMatchObject({ statsRefreshMs: 15_000, ingestToken: undefined });
     expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
   });
 

@@ -33,7 +33,7 @@ const envSchema = z.object({
     .int({ error: 'STATS_REFRESH_SECONDS must be a whole number between 1 and 60' })
     .min(1, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .max(60, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
-    .default(5),
+    .default(15),
 });
 
 export interface AppConfig {

@@ -57,7 +57,7 @@ export const restoreResultSchema = z.object({ postId: z.number().int(), restoreL
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
 
 export const AUDIT_BREAK_REASON = {
-  altered: '日志内容与其哈希不符（被修改）',
+  altered: '日志内容与哈希链不符（本条或前一条被修改）',
   missing: '日志序号不连续（有记录被删除）',
   head: '链尾与最新日志不符（末尾记录被删除或替换）',
 } as const;
@@ -82,6 +82,7 @@ export const LOG_MSG = {
   notFound: '日志不存在',
   notRestorable: '只有“删除动态”的日志可以恢复',
   alreadyRestored: '该动态已恢复，无需重复操作',
+  deletedAgain: '该动态之后又被删除过，请从最近一次删除的日志恢复',
   restored: '动态已恢复',
 } as const;
 

@@ -93,7 +93,8 @@ async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now:
     const batch = events.slice(start, start + INGEST_BATCH_MAX).map((e) => ({ eventId: e.eventId, userId: e.userId, type: e.type, at: e.t }));
     await ingestEvents(tx, batch, { now: now.getTime(), receivedAt: now });
   }
-  await rollUpDirtyDays(tx);
+  let rolled = await rollUpDirtyDays(tx);
+  while (rolled.days.length > 0) rolled = await rollUpDirtyDays(tx);
 }
 
 /** Seeds the demo data in one transaction: same seed and same `now`, byte-identical rows. */

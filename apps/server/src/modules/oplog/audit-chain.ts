@@ -17,10 +17,17 @@ function broken(id: number | null, chainSeq: number, reason: AuditBreakReason): 
 
 /**
  * Walks the operation-log hash chain in chain order and reports the first broken link: a row whose
- * hash does not match its content and predecessor, a gap in the sequence (a deleted row), or a
- * chain head that does not match the last row (rows removed from the end).
+ * hash does not match its content and predecessor (that row or the one before it was changed), a
+ * gap in the sequence (a deleted row), or a last row that does not match the chain head (rows cut
+ * from the end). The head is read first: rows written while the walk runs are beyond it and wait
+ * for the next check.
  */
 export async function verifyAuditChain(db: Executor): Promise<AuditVerify> {
+  const [head] = await queryRows<{ head_seq: string | number; head_hash: string | null }>(
+    db,
+    sql`select head_seq, head_hash from operation_log_chain where id = 1`,
+  );
+  const headSeq = Number(head?.head_seq ?? 0);
   let previousHash: string | null = null;
   let previousSeq = 0;
   let checked = 0;
@@ -29,7 +36,7 @@ export async function verifyAuditChain(db: Executor): Promise<AuditVerify> {
       db,
       sql`select l.id, l.chain_seq, l.hash,
                  operation_log_digest(coalesce(lag(l.hash) over (order by l.chain_seq), ${previousHash}::text), l) as expected
-          from operation_logs l where l.chain_seq > ${previousSeq} order by l.chain_seq limit ${CHUNK}`,
+          from operation_logs l where l.chain_seq > ${previousSeq} and l.chain_seq <= ${headSeq} order by l.chain_seq limit ${CHUNK}`,
     );
     for (const row of rows) {
       const seq = Number(row.chain_seq);
@@ -41,11 +48,7 @@ export async function verifyAuditChain(db: Executor): Promise<AuditVerify> {
     }
     if (rows.length < CHUNK) break;
   }
-  const [head] = await queryRows<{ head_seq: string | number; head_hash: string | null }>(
-    db,
-    sql`select head_seq, head_hash from operation_log_chain where id = 1`,
-  );
-  if (!head || Number(head.head_seq) !== previousSeq || head.head_hash !== previousHash) {
+  if (previousSeq !== headSeq || (head?.head_hash ?? null) !== previousHash) {
     return { ok: false, checked, broken: broken(null, previousSeq + 1, 'head') };
   }
   return { ok: true, checked, broken: null };

@@ -4,6 +4,7 @@ import { MSG } from '@ops/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { recordOperations } from './record-operation.ts';
 import { buildOperator, buildPost, buildUser } from '../../../test/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 
@@ -155,5 +156,18 @@ describe('GET /systeme/logs/details/{id}', () => {
   it('answers 404 for a log number that does not exist and 400 for one that is not a number', async () => {
     expect((await t.request({ method: 'GET', url: API.systemLogDetail(999_999) })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: API.systemLogDetail('abc') })).statusCode).toBe(400);
+  });
+});
+
+describe('the operator filter', () => {
+  it('still answers, exactly, when hundreds of different names match (failed logins record the name tried)', async () => {
+    const guesses = Array.from({ length: 260 }, (_, i) => ({ operation: 'loginFailed' as const, description: `guess ${i}` }));
+    for (const [i, entry] of guesses.entries()) {
+      await recordOperations(t.db, { operatorId: null, operatorName: `zz_guess_${i}"'\\`, ip: '10.9.9.9' }, [entry]);
+    }
+    const answer = await list({ name: 'zz_guess' });
+    expect(answer.counts).toBe(260);
+    expect(answer.items).toHaveLength(20);
+    expect((await list({ name: 'zz_guess_17' })).counts).toBe(11);
   });
 });

@@ -1,10 +1,13 @@
 import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
-import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { intArray } from '../moderation/id-list.ts';
 import { operationLogCounts, operationLogs } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { textArray } from '../../lib/sql-arrays.ts';
+import { inPageOrder } from '../../lib/page-ids.ts';
 
 export interface LogFilter {
   id?: number;
@@ -31,19 +34,33 @@ const logColumns = {
   targetId: operationLogs.targetId,
 };
 
-/** Operator names that occur in the log and contain the text (any case), from the small counts table. */
-async function operatorNamesMatching(executor: Executor, text: string): Promise<string[]> {
+/** More distinct matching names than this (failed logins record whatever name was tried): filter by pattern instead. */
+const NAMES_MAX = 200;
+
+/**
+ * Operator names that occur in the log and contain the text (any case), from the small counts
+ * table; undefined when there are too many to list (the filter then matches the pattern directly).
+ */
+async function operatorNamesMatching(executor: Executor, text: string): Promise<string[] | undefined> {
   const rows = await executor
     .selectDistinct({ name: operationLogCounts.operatorName })
     .from(operationLogCounts)
-    .where(sql`${operationLogCounts.operatorName} ilike ${containsPattern(text)}`);
-  return rows.map((row) => row.name);
+    .where(sql`${operationLogCounts.operatorName} ilike ${containsPattern(text)}`)
+    .limit(NAMES_MAX + 1);
+  return rows.length > NAMES_MAX ? undefined : rows.map((row) => row.name);
+}
+
+/** The operator condition: one of the resolved names (index-friendly), or the pattern when there were too many. */
+function operatorCondition(column: typeof operationLogs.operatorName | typeof operationLogCounts.operatorName, filter: LogFilter, names: string[] | undefined): SQL | undefined {
+  if (!filter.operatorName) return undefined;
+  if (names === undefined) return sql`${column} ilike ${containsPattern(filter.operatorName)}`;
+  return sql`${column} = any(${textArray(names)}::text[])`;
 }
 
 function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefined {
   return and(
     filter.id === undefined ? undefined : eq(operationLogs.id, filter.id),
-    names === undefined ? undefined : inArray(operationLogs.operatorName, names),
+    operatorCondition(operationLogs.operatorName, filter, names),
     filter.actions ? inArray(operationLogs.action, filter.actions) : undefined,
     filter.from ? gte(operationLogs.createdAt, filter.from) : undefined,
     filter.before ? lt(operationLogs.createdAt, filter.before) : undefined,
@@ -54,24 +71,26 @@ function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefine
 }
 
 /**
- * Which of these log rows can be undone: post deletions whose post is still deleted. One lookup for
- * the whole page (a correlated check per row made PostgreSQL scan every deleted post).
+ * Which of these log rows can be undone: post deletions whose post is still deleted by that very
+ * deletion (its deleted_at is the entry's time; a later deletion is undone from its own entry).
+ * One lookup for the whole page.
  */
-async function withRestorable<Row extends { action: string; targetType: string | null; targetId: string | null }>(
-  executor: Executor,
-  rows: Row[],
-): Promise<(Row & { restorable: boolean })[]> {
-  const isDeletion = (row: Row) => row.action === OPERATION.deletePost.action && row.targetType === TARGET_TYPE.post && /^\d{1,15}$/.test(row.targetId ?? '');
-  const postIds = [...new Set(rows.filter(isDeletion).map((row) => Number(row.targetId)))];
-  const deleted =
-    postIds.length === 0
-      ? new Set<string>()
+async function withRestorable<Row extends { id: number; action: string }>(executor: Executor, rows: Row[]): Promise<(Row & { restorable: boolean })[]> {
+  const deletions = rows.filter((row) => row.action === OPERATION.deletePost.action).map((row) => row.id);
+  const restorable =
+    deletions.length === 0
+      ? new Set<number>()
       : new Set(
-          (await executor.select({ id: posts.id }).from(posts).where(and(inArray(posts.id, postIds), isNotNull(posts.deletedAt)))).map((row) =>
-            String(row.id),
-          ),
+          (
+            await queryRows<{ id: string | number }>(
+              executor,
+              sql`select l.id from ${operationLogs} l
+                  join ${posts} p on p.id = case when l.target_id ~ '^[0-9]{1,15}$' then l.target_id::bigint end
+                  where l.id = any(${intArray(deletions)}::bigint[]) and l.target_type = ${TARGET_TYPE.post} and p.deleted_at = l.created_at`,
+            )
+          ).map((row) => Number(row.id)),
         );
-  return rows.map((row) => ({ ...row, restorable: isDeletion(row) && deleted.has(row.targetId ?? '') }));
+  return rows.map((row) => ({ ...row, restorable: restorable.has(row.id) }));
 }
 
 export async function listLogs(executor: Executor, filter: LogFilter) {
@@ -79,13 +98,16 @@ export async function listLogs(executor: Executor, filter: LogFilter) {
   const names = filter.operatorName ? await operatorNamesMatching(executor, filter.operatorName) : undefined;
   if (names?.length === 0) return { rows: [], total: 0 };
   const where = whereOf(filter, names);
-  const rows = await executor
-    .select(logColumns)
+  // The page's ids first, through the (…, created_at, id) index that matches the filter; then the rows.
+  const page = await executor
+    .select({ id: operationLogs.id })
     .from(operationLogs)
     .where(where)
     .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
     .limit(filter.limit)
     .offset(filter.offset);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length === 0 ? [] : inPageOrder(ids, await executor.select(logColumns).from(operationLogs).where(inArray(operationLogs.id, ids)));
   return { rows: await withRestorable(executor, rows), total: await countLogs(executor, filter, names, where) };
 }
 
@@ -107,7 +129,7 @@ async function countLogs(executor: Executor, filter: LogFilter, names: string[] 
         .from(operationLogCounts)
         .where(
           and(
-            names === undefined ? undefined : inArray(operationLogCounts.operatorName, names),
+            operatorCondition(operationLogCounts.operatorName, filter, names),
             filter.actions === undefined ? undefined : inArray(operationLogCounts.action, filter.actions),
             plan.whole.from === null ? undefined : sql`${operationLogCounts.day} >= ${plan.whole.from}::date`,
             plan.whole.to === null ? undefined : sql`${operationLogCounts.day} <= ${plan.whole.to}::date`,

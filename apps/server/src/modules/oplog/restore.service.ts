@@ -2,7 +2,7 @@ import { LOG_MSG, type RestoreResult } from '@ops/contracts/oplog';
 import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { restoreDeletedPost } from '../posts/posts.repository.ts';
+import { isPostDeleted, restoreDeletedPost } from '../posts/posts.repository.ts';
 import { findLogTarget } from './logs.repository.ts';
 import { type Actor, recordOperation } from './record-operation.ts';
 
@@ -18,8 +18,8 @@ export function restorePostFromLog(db: Database, actor: Actor, logId: number): P
     if (entry.action !== OPERATION.deletePost.action || entry.targetType !== TARGET_TYPE.post || !Number.isSafeInteger(postId)) {
       throw badRequest(LOG_MSG.notRestorable);
     }
-    const restored = await restoreDeletedPost(tx, postId);
-    if (!restored) throw conflict(LOG_MSG.alreadyRestored);
+    const restored = await restoreDeletedPost(tx, postId, logId);
+    if (!restored) throw conflict((await isPostDeleted(tx, postId)) ? LOG_MSG.deletedAgain : LOG_MSG.alreadyRestored);
     const id = await recordOperation(tx, actor, {
       operation: 'restorePost',
       description: `${OPERATION.restorePost.content} ${postId}（撤销日志 ${logId} 的删除）`,

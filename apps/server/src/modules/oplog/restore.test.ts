@@ -68,6 +68,22 @@ describe('POST /manage/logs/{id}/restore', () => {
     expect(restores).toHaveLength(1);
   });
 
+  it('undoes a deletion only from its own entry once the post was deleted again', async () => {
+    const post = await buildPost(t.db, authorId);
+    const first = await deleteAndFindEntry(post.id);
+    expect((await restore(first.id)).statusCode).toBe(200);
+    await t.request({ method: 'DELETE', url: API.messagesDelete, payload: [post.id] });
+    const logs = (await t.request({ method: 'GET', url: API.logs, query: { content: OPERATION.deletePost.content } })).json() as LogList;
+    const entries = logs.items.filter((row) => row.targetId === String(post.id));
+    expect(entries.map((row) => row.restorable)).toEqual([true, false]);
+    const stale = await restore(first.id);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(LOG_MSG.deletedAgain);
+    expect(await postVisible(post.id)).toBe(false);
+    expect((await restore(entries[0]?.id ?? 0)).statusCode).toBe(200);
+    expect(await postVisible(post.id)).toBe(true);
+  });
+
   it('answers 400 for an entry that is not a post deletion and 404 for an unknown entry', async () => {
     const [login] = await operationLogRows(t.db, OPERATION.login.action);
     const wrong = await restore(Number(login?.id));

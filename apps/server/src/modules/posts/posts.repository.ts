@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
 import { operators } from '../../db/schema/operators.ts';
@@ -133,19 +133,29 @@ export async function softDeletePosts(executor: Executor, ids: readonly number[]
 }
 
 /**
- * Brings a soft-deleted post back (the undo of a deletion); guarded on `deleted_at`, so of two
- * operators restoring at once only one gets the row. Null when the post is not deleted (or absent).
+ * Brings back a post deleted by the deletion logged as `logId` (its deleted_at is that entry's time);
+ * guarded, so of two operators restoring at once only one gets the row. Null when the post is not
+ * deleted, or deleted again later (that deletion is undone from its own entry).
  */
-export async function restoreDeletedPost(executor: Executor, id: number) {
+export async function restoreDeletedPost(executor: Executor, id: number, logId: number) {
   const rows = await queryRows<{ id: string; deleted_ms: string; deleted_by: string | null }>(
     executor,
-    sql`with locked as (select id, deleted_at, deleted_by from ${posts} where id = ${id} and deleted_at is not null for update)
+    sql`with locked as (
+          select p.id, p.deleted_at, p.deleted_by from ${posts} p join operation_logs l on l.id = ${logId}
+          where p.id = ${id} and p.deleted_at = l.created_at for update of p
+        )
         update ${posts} as p set deleted_at = null, deleted_by = null
         from locked where p.id = locked.id
         returning p.id::text as id, floor(extract(epoch from locked.deleted_at) * 1000)::text as deleted_ms, locked.deleted_by::text as deleted_by`,
   );
   const row = rows[0];
   return row ? { id: Number(row.id), deletedAt: Number(row.deleted_ms), deletedBy: row.deleted_by === null ? null : Number(row.deleted_by) } : null;
+}
+
+/** Whether the post is soft-deleted right now. */
+export async function isPostDeleted(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isNotNull(posts.deletedAt)));
+  return row !== undefined;
 }
 
 /** Among `ids`, the posts already deleted, with who deleted them and when. */

@@ -13,21 +13,25 @@ import type { GroupFilter } from './statistics.repository.ts';
 
 /**
  * Reference figures computed straight from the raw events, written independently of the roll-ups
- * (days from `AT TIME ZONE`, sex from the users table, no grouping sets). The tests and the
- * benchmark compare every endpoint with these; no route uses them.
+ * (days from `AT TIME ZONE`, no grouping sets, no roll-up tables). A user's sex on a day is the one
+ * recorded with their first event that day (ADR 0006). The tests and the benchmark compare every
+ * endpoint with these; no route uses them.
  */
 
 const TZ = sql.raw(`'${STATS_TIME_ZONE}'`);
 
-function userConditions(filter: GroupFilter): SQL {
-  const sex = filter.sex === undefined ? sql`` : sql` and (case when u.sex in (1, 2) then u.sex else 0 end) = ${filter.sex}`;
-  const parity = filter.parity === undefined ? sql`` : sql` and e.user_id % 2 = ${filter.parity === 1 ? 1 : 0}`;
-  return sql`${sex}${parity}`;
-}
-
-function filteredEvents(filter: GroupFilter): SQL {
-  return sql`select e.user_id, e.type, (e.occurred_at at time zone ${TZ})::date as day
-             from activity_events e join users u on u.id = e.user_id where true${userConditions(filter)}`;
+/** Events of the days [from, to] with their day, hour and the user's sex that day, filtered by group. */
+function filteredEvents(filter: GroupFilter, from: Day, to: Day): SQL {
+  const sex = filter.sex === undefined ? sql`` : sql` and day_sex = ${filter.sex}`;
+  const parity = filter.parity === undefined ? sql`` : sql` and user_id % 2 = ${filter.parity === 1 ? 1 : 0}`;
+  return sql`select user_id, type, day, hour from (
+               select e.user_id, e.type, (e.occurred_at at time zone ${TZ})::date as day,
+                      to_char(e.occurred_at at time zone ${TZ}, 'YYYY-MM-DD HH24:00') as hour,
+                      first_value(e.sex) over (partition by e.user_id, (e.occurred_at at time zone ${TZ})::date order by e.occurred_at, e.id) as day_sex
+               from activity_events e
+               where e.occurred_at >= (${from}::date::timestamp at time zone ${TZ})
+                 and e.occurred_at < ((${to}::date + 1)::timestamp at time zone ${TZ})
+             ) x where true${sex}${parity}`;
 }
 
 const days = (from: Day, to: Day) => sql`select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d`;
@@ -44,7 +48,7 @@ function activityColumns(): SQL {
 export function bruteForceDau(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<DauRow[]> {
   return queryRows<DauRow>(
     db,
-    sql`with days as (${days(from, to)}), ev as (${filteredEvents(filter)})
+    sql`with days as (${days(from, to)}), ev as (${filteredEvents(filter, from, to)})
         select to_char(days.day, 'YYYY-MM-DD') as time, count(distinct ev.user_id)::int as "DAU"${activityColumns()}
         from days left join ev on ev.day = days.day group by days.day order by days.day`,
   );
@@ -53,7 +57,7 @@ export function bruteForceDau(db: Executor, from: Day, to: Day, filter: GroupFil
 export function bruteForceRegistrations(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<RegistrationRow[]> {
   return queryRows<RegistrationRow>(
     db,
-    sql`with days as (${days(from, to)}), ev as (${filteredEvents(filter)})
+    sql`with days as (${days(from, to)}), ev as (${filteredEvents(filter, from, to)})
         select to_char(days.day, 'YYYY-MM-DD') as time,
                count(ev.user_id) filter (where ev.type = 'activate')::int as "activateNumber",
                count(ev.user_id) filter (where ev.type = 'register')::int as enrollment,
@@ -74,8 +78,7 @@ export function bruteForceRetention(db: Executor, from: Day, to: Day, today: Day
   return queryRows<RetentionRow>(
     db,
     sql`with days as (${days(from, to)}),
-             cohort as (select distinct ev.user_id, ev.day from (${filteredEvents(filter)}) ev
-                        where ev.type = 'register' and ev.day between ${from}::date and ${to}::date),
+             cohort as (select distinct ev.user_id, ev.day from (${filteredEvents(filter, from, to)}) ev where ev.type = 'register'),
              active as (select distinct user_id, (occurred_at at time zone ${TZ})::date as day from activity_events
                         where user_id in (select user_id from cohort))
         select to_char(days.day, 'YYYY-MM-DD') as time, count(distinct c.user_id)::int as enrollment${offsets}
@@ -90,9 +93,7 @@ export function bruteForceRetention(db: Executor, from: Day, to: Day, today: Day
 export function bruteForceHours(db: Executor, today: Day, filter: GroupFilter): Promise<DauRow[]> {
   return queryRows<DauRow>(
     db,
-    sql`with ev as (select e.user_id, e.type, to_char(e.occurred_at at time zone ${TZ}, 'YYYY-MM-DD HH24:00') as hour
-                    from activity_events e join users u on u.id = e.user_id
-                    where (e.occurred_at at time zone ${TZ})::date = ${today}::date${userConditions(filter)})
+    sql`with ev as (${filteredEvents(filter, today, today)})
         select ev.hour as time, count(distinct ev.user_id)::int as "DAU"${activityColumns()}
         from ev group by ev.hour order by ev.hour`,
   );

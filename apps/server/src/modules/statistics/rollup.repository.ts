@@ -1,4 +1,4 @@
-import { RETENTION_OFFSETS } from '@ops/contracts/statistics';
+import { RETENTION_OFFSETS, STATS_TIME_ZONE } from '@ops/contracts/statistics';
 import { ALL_GROUPS, RETENTION_AFTER_COLUMNS, STATS_FIGURE_COLUMNS, STATS_FIGURE_TYPES } from '../../db/schema/statistics.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -12,9 +12,17 @@ export async function tryRollupLock(tx: Executor): Promise<boolean> {
   return rows[0]?.locked === true;
 }
 
-/** Consumes the dirty-day markers this transaction can see; markers committed later stay for the next run. */
-export async function takeDirtyDays(tx: Executor): Promise<Day[]> {
-  const rows = await queryRows<{ day: string }>(tx, sql`delete from stats_dirty_days returning day::text as day`);
+/**
+ * Consumes the markers of at most `limit` dirty days, newest first (today matters most), that this
+ * transaction can see; markers committed later, and older days beyond the limit, wait for the next run.
+ */
+export async function takeDirtyDays(tx: Executor, limit: number): Promise<Day[]> {
+  const rows = await queryRows<{ day: string }>(
+    tx,
+    sql`delete from stats_dirty_days
+        where day in (select distinct day from stats_dirty_days order by day desc limit ${limit})
+        returning day::text as day`,
+  );
   return [...new Set(rows.map((row) => row.day))].sort();
 }
 
@@ -38,7 +46,11 @@ export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
   await tx.execute(sql`delete from stats_hourly where hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz`);
   await tx.execute(sql`
     with events as (
-      select date_trunc('hour', occurred_at) as hour, sex, (2 - user_id % 2)::smallint as parity, type, user_id
+      -- One sex per user and day (that of their first event): a sex change during the day must not
+      -- put the user in two groups, or the all-sex sums would count them twice.
+      select date_trunc('hour', occurred_at, ${STATS_TIME_ZONE}) as hour,
+             first_value(sex) over (partition by user_id order by occurred_at, id) as sex,
+             (2 - user_id % 2)::smallint as parity, type, user_id
       from activity_events
       where occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
     ),
@@ -73,8 +85,8 @@ async function addAllGroupRows(tx: Executor, table: string, key: string, columns
 }
 
 /**
- * Rebuilds a registration cohort: the distinct users with a register event on `cohort` (sex and
- * parity of their first one that day), and how many of them had any event 1..7 and 30 days later.
+ * Rebuilds a registration cohort: the distinct users with a register event on `cohort`, and how many
+ * of them had any event 1..7 and 30 days later.
  */
 export async function rebuildCohort(tx: Executor, cohort: Day): Promise<void> {
   const start = dayStart(cohort);
@@ -83,11 +95,17 @@ export async function rebuildCohort(tx: Executor, cohort: Day): Promise<void> {
   const afterFigures = sql.raw(RETENTION_OFFSETS.map((offset) => `coalesce(sum(users) filter (where n = ${offset}), 0)::int`).join(', '));
   await tx.execute(sql`delete from stats_retention where cohort_day = ${cohort}::date`);
   await tx.execute(sql`
-    with cohort as (
-      select distinct on (user_id) user_id, sex, (2 - user_id % 2)::smallint as parity
-      from activity_events
+    with registered as (
+      select distinct user_id from activity_events
       where type = 'register' and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
-      order by user_id, occurred_at
+    ),
+    cohort as (
+      -- Grouped by the user's sex on the registration day: that of their first event of the day.
+      select r.user_id, (2 - r.user_id % 2)::smallint as parity,
+             (select e.sex from activity_events e
+              where e.user_id = r.user_id and e.occurred_at >= ${start.toISOString()}::timestamptz and e.occurred_at < ${end.toISOString()}::timestamptz
+              order by e.occurred_at, e.id limit 1) as sex
+      from registered r
     ),
     offsets as (select unnest(${`{${RETENTION_OFFSETS.join(',')}}`}::int[]) as n),
     counted as (
