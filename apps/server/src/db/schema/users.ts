@@ -37,6 +37,8 @@ export const users = pgTable(
     index('users_province_idx').on(t.province, t.id),
     index('users_sex_idx').on(t.sex, t.id),
     index('users_frozen_until_idx').on(t.frozenUntil),
+    // The 冻结 list in id order walks only users who have ever been frozen (frozen_until set).
+    index('users_frozen_id_idx').on(t.id).where(sql`${t.frozenUntil} is not null`),
     // The two orders of 最近活跃 (never-active users last either way) and of registration, each with the id.
     index('users_last_active_desc_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('users_last_active_asc_idx').on(t.lastActiveAt.asc().nullsLast(), t.id),

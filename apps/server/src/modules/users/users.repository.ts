@@ -38,7 +38,7 @@ function whereOf(filter: UserListFilter): SQL | undefined {
   }
   if (filter.sex === 0) conditions.push(notInArray(users.sex, [1, 2]));
   else if (filter.sex !== undefined) conditions.push(eq(users.sex, filter.sex));
-  if (filter.frozen === true) conditions.push(sql`${users.frozenUntil} > now()`);
+  if (filter.frozen === true) conditions.push(sql`${users.frozenUntil} is not null and ${users.frozenUntil} > now()`);
   if (filter.frozen === false) conditions.push(or(isNull(users.frozenUntil), sql`${users.frozenUntil} <= now()`));
   return and(...conditions);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_frozen_id_idx" ON "users" USING btree ("id") WHERE "users"."frozen_until" is not null;
