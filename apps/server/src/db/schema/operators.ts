@@ -88,5 +88,10 @@ export const operationLogCounts = pgTable(
     action: varchar('action', { length: 32 }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.operatorName, t.action] })],
+  (t) => [primaryKey({ columns: [t.day, t.operatorName, t.action] }), index('operation_log_counts_operator_idx').on(t.operatorName, t.day)],
 );
+
+/** Every operator name that occurs in the log, kept by the same trigger: the operator filter matches these few. */
+export const operationLogOperators = pgTable('operation_log_operators', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+});

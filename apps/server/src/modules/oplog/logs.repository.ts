@@ -2,7 +2,7 @@ import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { intArray } from '../moderation/id-list.ts';
-import { operationLogCounts, operationLogs } from '../../db/schema/operators.ts';
+import { operationLogCounts, operationLogOperators, operationLogs } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -38,14 +38,14 @@ const logColumns = {
 const NAMES_MAX = 200;
 
 /**
- * Operator names that occur in the log and contain the text (any case), from the small counts
- * table; undefined when there are too many to list (the filter then matches the pattern directly).
+ * Operator names that occur in the log and contain the text (any case), from the table of names;
+ * undefined when there are too many to list (the filter then matches the pattern directly).
  */
 async function operatorNamesMatching(executor: Executor, text: string): Promise<string[] | undefined> {
   const rows = await executor
-    .selectDistinct({ name: operationLogCounts.operatorName })
-    .from(operationLogCounts)
-    .where(sql`${operationLogCounts.operatorName} ilike ${containsPattern(text)}`)
+    .select({ name: operationLogOperators.name })
+    .from(operationLogOperators)
+    .where(sql`${operationLogOperators.name} ilike ${containsPattern(text)}`)
     .limit(NAMES_MAX + 1);
   return rows.length > NAMES_MAX ? undefined : rows.map((row) => row.name);
 }
