@@ -37,6 +37,10 @@ describe('web bundle budgets', () => {
     for (const key of [...pages, ROUTE_MODULES.layout]) expect(manifest[key]?.isDynamicEntry, key).toBe(true);
   });
 
+  it('is a production build (React without its development runtime)', () => {
+    expect(Object.keys(manifest).filter((key) => key.includes('jsx-dev-runtime') || key.includes('.development.'))).toEqual([]);
+  });
+
   it('keeps the chart library out of the first screen', () => {
     const { firstScreenFiles } = measureBudgets(manifest);
     const chart = Object.entries(manifest).find(([key]) => key.includes('node_modules/echarts'));

@@ -21,5 +21,7 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (builtAt === 0 || sourcesAt > builtAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…');
-  execSync('npm run build -w @ops/web', { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner that set NODE_ENV=test
+  // (Vite would otherwise bundle React's development build).
+  execSync('npm run build -w @ops/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
