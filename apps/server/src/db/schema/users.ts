@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 import { operators } from './operators.ts';
 
@@ -51,6 +51,17 @@ export const userCounts = pgTable('user_counts', {
   sex: smallint('sex').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/** Users per registration place (province, city), kept by the same trigger (migration 0010): the city filter's total. */
+export const userPlaceCounts = pgTable(
+  'user_place_counts',
+  {
+    province: varchar('province', { length: 32 }).notNull(),
+    city: varchar('city', { length: 32 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.province, t.city] })],
+);
 
 /** Freeze history: one row per freeze; thawed or expired rows stay as history. */
 export const userFreezes = pgTable(

@@ -17,6 +17,12 @@ beforeAll(async () => {
   await buildUser(t.db, { sex: 2, frozenUntil: new Date(Date.now() - 60_000) });
   await t.db.execute(sql`update users set sex = 0 where id = ${ids[7] ?? 0}`);
   await t.db.execute(sql`delete from users where id = ${(await buildUser(t.db, { sex: 1 })).id}`);
+  for (const [province, city] of [['北京市', '北京市'], ['浙江省', '宁波市'], ['浙江省', '杭州市'], ['广东省', '广州市']]) {
+    await buildUser(t.db, { province, city });
+  }
+  // A move between cities, and one in place: the per-place counters must follow both.
+  await t.db.execute(sql`update users set province = '广东省', city = '深圳市' where id = ${ids[0] ?? 0}`);
+  await t.db.execute(sql`update users set nickname = '改名' where id = ${ids[1] ?? 0}`);
 });
 afterAll(() => t.close());
 
@@ -37,5 +43,20 @@ describe('user list totals', () => {
       }
     }
     expect(await direct(undefined, '2')).toBe(3);
+  });
+
+  it('equal a direct count for a place, a province or a city', async () => {
+    const expectations: Record<string, string> = {
+      杭州市: `city = '杭州市'`,
+      浙江省: `province = '浙江省'`,
+      北京市: `province = '北京市' or city = '北京市'`,
+      深圳市: `city = '深圳市'`,
+      拉萨市: `city = '拉萨市'`,
+    };
+    for (const [city, condition] of Object.entries(expectations)) {
+      const answer = (await t.request({ method: 'GET', url: API.users, query: { city } })).json() as { counts: number };
+      const [row] = await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from users where ${condition}`));
+      expect(answer.counts, city).toBe(row?.n);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { userCounts, users } from '../../db/schema/users.ts';
+import { userCounts, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
 
@@ -84,11 +84,29 @@ async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Prom
   return row?.n ?? 0;
 }
 
+/** Users registered in one of the provinces or cities, from the per-place counters (each place counted once). */
+async function countInPlace(executor: Executor, place: { provinces: string[]; cities: string[] }): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`coalesce(sum(${userPlaceCounts.n}), 0)::int` })
+    .from(userPlaceCounts)
+    .where(
+      or(
+        place.provinces.length > 0 ? inArray(userPlaceCounts.province, place.provinces) : undefined,
+        place.cities.length > 0 ? inArray(userPlaceCounts.city, place.cities) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen
- * few are counted through their index); any other filter is selective enough to count directly.
+ * few are counted through their index), with only a place from the per-place counters; other
+ * combinations are selective enough to count directly.
  */
 async function countUsers(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> {
+  if (filter.place && filter.id === undefined && !filter.nickname && filter.sex === undefined && filter.frozen === undefined) {
+    return countInPlace(executor, filter.place);
+  }
   if (filter.id !== undefined || filter.nickname || filter.place) {
     const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     return count?.n ?? 0;
