@@ -13,8 +13,3 @@ export function missingIdsError(noun: string, missing: readonly number[]) {
   const more = missing.length > LISTED_IDS_MAX ? ` 等 ${missing.length} 个` : '';
   return notFound(`以下${noun}不存在或已删除：${listed}${more}`);
 }
-
-/** A PostgreSQL array literal of validated integers, bound as one parameter (`${intArray(ids)}::bigint[]`). */
-export function intArray(values: readonly number[]): string {
-  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
-}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { posts, videos } from '../../db/schema/content.ts';
-import { intArray } from './id-list.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import type { ReviewTarget } from './review-targets.ts';
 
 const TABLES = { post: posts, video: videos } as const;

@@ -1,12 +1,11 @@
 import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { intArray } from '../moderation/id-list.ts';
 import { operationLogCounts, operationLogOperators, operationLogs } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { textArray } from '../../lib/sql-arrays.ts';
+import { intArray, textArray } from '../../lib/sql-arrays.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
 
 export interface LogFilter {

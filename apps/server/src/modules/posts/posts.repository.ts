@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
-import { operators } from '../../db/schema/operators.ts';
+import { operationLogs, operators } from '../../db/schema/operators.ts';
 import { users } from '../../db/schema/users.ts';
-import { intArray } from '../moderation/id-list.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
 import { type ContentColumns, contentPageIds, contentWhereExceptState } from '../moderation/content-list.repository.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
@@ -141,7 +141,7 @@ export async function restoreDeletedPost(executor: Executor, id: number, logId: 
   const rows = await queryRows<{ id: string; deleted_ms: string; deleted_by: string | null }>(
     executor,
     sql`with locked as (
-          select p.id, p.deleted_at, p.deleted_by from ${posts} p join operation_logs l on l.id = ${logId}
+          select p.id, p.deleted_at, p.deleted_by from ${posts} p join ${operationLogs} l on l.id = ${logId}
           where p.id = ${id} and p.deleted_at = l.created_at for update of p
         )
         update ${posts} as p set deleted_at = null, deleted_by = null

@@ -1,9 +1,10 @@
 import type { IngestEvent } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 
 export async function findExistingUserIds(db: Executor, userIds: readonly number[]): Promise<Set<number>> {
-  const rows = await queryRows<{ id: string | number }>(db, sql`select id from users where id = any(${`{${userIds.join(',')}}`}::bigint[])`);
+  const rows = await queryRows<{ id: string | number }>(db, sql`select id from users where id = any(${intArray(userIds)}::bigint[])`);
   return new Set(rows.map((row) => Number(row.id)));
 }
 

@@ -2,6 +2,7 @@ import { RETENTION_OFFSETS, STATS_TIME_ZONE } from '@ops/contracts/statistics';
 import { ALL_GROUPS, RETENTION_AFTER_COLUMNS, STATS_FIGURE_COLUMNS, STATS_FIGURE_TYPES } from '../../db/schema/statistics.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import { type Day, dayStart } from '../../lib/shanghai-day.ts';
 
 const ROLLUP_LOCK_KEY = 724_310_101;
@@ -107,7 +108,7 @@ export async function rebuildCohort(tx: Executor, cohort: Day): Promise<void> {
               order by e.occurred_at, e.id limit 1) as sex
       from registered r
     ),
-    offsets as (select unnest(${`{${RETENTION_OFFSETS.join(',')}}`}::int[]) as n),
+    offsets as (select unnest(${intArray(RETENTION_OFFSETS)}::int[]) as n),
     counted as (
       select sex, parity, 0 as n, count(*)::int as users from cohort group by sex, parity
       union all

@@ -2,7 +2,7 @@ import type { DauResponse, RegistrationResponse, RetentionResponse, StatisticsQu
 import type { Executor } from '../../db/client.ts';
 import { lastRefreshedAt } from './rollup.repository.ts';
 import { dayOf, hoursOfDayUntil } from '../../lib/shanghai-day.ts';
-import { resolveDayRange } from './statistics-range.ts';
+import { type DayRange, resolveDayRange } from './statistics-range.ts';
 import { dauRows, type GroupFilter, hourlyRows, registrationRows, retentionRows } from './statistics.repository.ts';
 
 function groupFilter(query: Pick<StatisticsQuery, 'sex' | 'oddEven'>): GroupFilter {
@@ -16,25 +16,31 @@ async function updatedAt(db: Executor): Promise<number | null> {
   return (await lastRefreshedAt(db))?.getTime() ?? null;
 }
 
-/** Spec 2.1: per day, DAU and each activity's times and distinct people. */
-export async function dauStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<DauResponse> {
+/** The shared shape of the daily answers: the asked range, no rows when it starts after today, and `updatedAt`. */
+async function dailyAnswer<Row>(
+  db: Executor,
+  query: StatisticsQuery,
+  now: number,
+  load: (range: DayRange, filter: GroupFilter) => Promise<Row[]>,
+): Promise<{ from: string; to: string; updatedAt: number | null; items: Row[] }> {
   const range = resolveDayRange(query, now);
-  const items = range.lastShown < range.from ? [] : await dauRows(db, range.from, range.lastShown, groupFilter(query));
+  const items = range.lastShown < range.from ? [] : await load(range, groupFilter(query));
   return { from: range.from, to: range.to, updatedAt: await updatedAt(db), items };
+}
+
+/** Spec 2.1: per day, DAU and each activity's times and distinct people. */
+export function dauStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<DauResponse> {
+  return dailyAnswer(db, query, now, (range, filter) => dauRows(db, range.from, range.lastShown, filter));
 }
 
 /** Spec 2.2: activations, registrations, logins and active people per day. */
-export async function registrationStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RegistrationResponse> {
-  const range = resolveDayRange(query, now);
-  const items = range.lastShown < range.from ? [] : await registrationRows(db, range.from, range.lastShown, groupFilter(query));
-  return { from: range.from, to: range.to, updatedAt: await updatedAt(db), items };
+export function registrationStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RegistrationResponse> {
+  return dailyAnswer(db, query, now, (range, filter) => registrationRows(db, range.from, range.lastShown, filter));
 }
 
 /** Spec 2.3: per registration day, the cohort and how many came back 1..7 and 30 days later (null: not yet). */
-export async function retentionStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RetentionResponse> {
-  const range = resolveDayRange(query, now);
-  const items = range.lastShown < range.from ? [] : await retentionRows(db, range.from, range.lastShown, range.today, groupFilter(query));
-  return { from: range.from, to: range.to, updatedAt: await updatedAt(db), items };
+export function retentionStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RetentionResponse> {
+  return dailyAnswer(db, query, now, (range, filter) => retentionRows(db, range.from, range.lastShown, range.today, filter));
 }
 
 /** Today so far, hour by hour, with the DAU table's columns (people are distinct within the hour). */

@@ -19,6 +19,12 @@ export interface UserListFilter {
 /** True while an unexpired freeze holds ('infinity' for a permanent one). */
 export const isFrozenSql = sql<boolean>`coalesce(${users.frozenUntil} > now(), false)`;
 
+/** 1 or 2 as stored; 0 (未知) is every other value. */
+function sexCondition(sex: UserListFilter['sex']): SQL | undefined {
+  if (sex === undefined) return undefined;
+  return sex === 0 ? notInArray(users.sex, [1, 2]) : eq(users.sex, sex);
+}
+
 function whereOf(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
@@ -36,8 +42,7 @@ function whereOf(filter: UserListFilter): SQL | undefined {
       ),
     );
   }
-  if (filter.sex === 0) conditions.push(notInArray(users.sex, [1, 2]));
-  else if (filter.sex !== undefined) conditions.push(eq(users.sex, filter.sex));
+  conditions.push(sexCondition(filter.sex));
   if (filter.frozen === true) conditions.push(sql`${users.frozenUntil} is not null and ${users.frozenUntil} > now()`);
   if (filter.frozen === false) conditions.push(or(isNull(users.frozenUntil), sql`${users.frozenUntil} <= now()`));
   return and(...conditions);
@@ -80,7 +85,7 @@ async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Prom
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(sql`${users.frozenUntil} > now()`, sex === undefined ? undefined : sex === 0 ? notInArray(users.sex, [1, 2]) : eq(users.sex, sex)));
+    .where(and(sql`${users.frozenUntil} > now()`, sexCondition(sex)));
   return row?.n ?? 0;
 }
 
