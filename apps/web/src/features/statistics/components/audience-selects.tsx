@@ -1,5 +1,5 @@
 import { ODD_EVEN_OPTIONS, SEX_FILTER_OPTIONS } from '@ops/contracts/codes';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { AudienceFilters } from './stats-filters';
 
 const ALL = { value: '', label: '全部' } as const;
@@ -13,11 +13,25 @@ interface SelectProps<V> {
 }
 
 /** 单双号: 全部 / 单数 / 双数 user ids. Form.Item passes `id`, `value` and `onChange`. */
-export function OddEvenSelect(props: SelectProps<AudienceFilters['oddEven']>) {
+function OddEvenSelect(props: SelectProps<AudienceFilters['oddEven']>) {
   return <Select {...props} aria-label="单双号" options={ODD_EVEN_CHOICES} style={{ width: 104 }} />;
 }
 
 /** 性别: 全部 / 男 / 女 / 未知. */
-export function SexSelect(props: SelectProps<AudienceFilters['sex']>) {
+function SexSelect(props: SelectProps<AudienceFilters['sex']>) {
   return <Select {...props} aria-label="性别" options={SEX_CHOICES} style={{ width: 104 }} />;
+}
+
+/** The 单双号 and 性别 fields both filter bars share, inside their Form (names `oddEven` and `sex`). */
+export function AudienceFormItems() {
+  return (
+    <>
+      <Form.Item label="单双号" name="oddEven">
+        <OddEvenSelect />
+      </Form.Item>
+      <Form.Item label="性别" name="sex">
+        <SexSelect />
+      </Form.Item>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { useEffect } from 'react';
-import { OddEvenSelect, SexSelect } from './audience-selects';
+import { AudienceFormItems } from './audience-selects';
 import { ExportCsvButton } from './export-csv-button';
 import type { AudienceFilters } from './stats-filters';
 
@@ -25,12 +25,7 @@ export function RealtimeFilterBar({ values, onChange, onRefresh, refreshing, can
 
   return (
     <Form<AudienceFilters> form={form} layout="inline" onValuesChange={(_changed, all) => onChange(all)} style={{ rowGap: 16 }}>
-      <Form.Item label="单双号" name="oddEven">
-        <OddEvenSelect />
-      </Form.Item>
-      <Form.Item label="性别" name="sex">
-        <SexSelect />
-      </Form.Item>
+      <AudienceFormItems />
       <Form.Item>
         <Space wrap>
           <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>

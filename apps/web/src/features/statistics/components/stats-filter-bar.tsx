@@ -4,7 +4,7 @@ import { Button, DatePicker, Form, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
-import { OddEvenSelect, SexSelect } from './audience-selects';
+import { AudienceFormItems } from './audience-selects';
 import { ExportCsvButton } from './export-csv-button';
 import { isRangeTooLong, type AudienceFilters, type StatsFilters } from './stats-filters';
 
@@ -51,12 +51,7 @@ export function StatsFilterBar({ values, onSearch, canExport, onExport }: StatsF
       <Form.Item label="日期" name="range" rules={rangeRules}>
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFuture} style={{ width: 260 }} />
       </Form.Item>
-      <Form.Item label="单双号" name="oddEven">
-        <OddEvenSelect />
-      </Form.Item>
-      <Form.Item label="性别" name="sex">
-        <SexSelect />
-      </Form.Item>
+      <AudienceFormItems />
       <Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
