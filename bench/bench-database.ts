@@ -38,3 +38,24 @@ export async function timed<T>(label: string, step: () => Promise<T>): Promise<T
   log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
 }
+
+/** Stores the generation report as the database's comment, so a later `--reuse` run reports it too. */
+export async function keepGenerationReport(adminUrl: string, name: string, report: unknown): Promise<void> {
+  const literal = JSON.stringify(report).replaceAll("'", "''");
+  await runAdmin(adminUrl, `comment on database ${name} is '${literal}'`);
+}
+
+export async function readGenerationReport<T>(adminUrl: string, name: string): Promise<T | null> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ comment: string | null }>(
+      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+      [name],
+    );
+    const comment = rows[0]?.comment;
+    return comment ? (JSON.parse(comment) as T) : null;
+  } finally {
+    await client.end();
+  }
+}

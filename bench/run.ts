@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--skip-brute-force]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--skip-brute-force] [--generate-only]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  */
@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { databaseUrl, DEFAULT_BENCH_URL, log, runAdmin, timed } from './bench-database.ts';
+import { databaseUrl, DEFAULT_BENCH_URL, keepGenerationReport, log, readGenerationReport, runAdmin, timed } from './bench-database.ts';
 import { compareWithBruteForce } from './brute-compare.ts';
 import { generateAll, type GenerationReport } from './generate/generate-all.ts';
 import { planFor } from './generate/sql-helpers.ts';
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     port: { type: 'string', default: '3590' },
     'skip-brute-force': { type: 'boolean', default: false },
+    'generate-only': { type: 'boolean', default: false },
   },
 });
 
@@ -41,7 +42,7 @@ const durationMs = Number(values.seconds) * 1000;
 async function prepare(): Promise<GenerationReport | null> {
   if (values.reuse) {
     log(`reusing database ${name}`);
-    return null;
+    return readGenerationReport(adminUrl, name);
   }
   await runAdmin(adminUrl, `create database ${name}`);
   const handle = openPostgres(url, 1);
@@ -51,11 +52,16 @@ async function prepare(): Promise<GenerationReport | null> {
   const started = performance.now();
   const report = await generateAll(url, plan);
   report.seconds.total = Math.round((performance.now() - started) / 100) / 10;
+  await keepGenerationReport(adminUrl, name, report);
   return report;
 }
 
 async function main(): Promise<void> {
   const generation = await prepare();
+  if (values['generate-only']) {
+    log(`generated ${name}; measure it with: npm run bench -- --reuse ${name}`);
+    return;
+  }
   const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' }, Number(values.port));
   const db = openPostgres(url, 2);
   try {

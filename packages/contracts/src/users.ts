@@ -26,8 +26,15 @@ export const userListQuerySchema = z.object({
   sex: z.enum(['0', '1', '2'], { error: 'sex 只能为 1（男）、2（女）或 0（未知）' }).optional(),
   userStatus: userStatusSchema.optional(),
   sortProp: z.enum(USER_LIST_SORT_PROPS, { error: `sortProp 只能为 ${USER_LIST_SORT_PROPS.join('、')}` }).optional(),
+  /**
+   * Keyset paging in the id order: the page is the users right after (`after`) or right before
+   * (`before`) the given id, so stepping one page forward or back never walks the pages in front
+   * of it. `page` then only numbers the rows. Ignored under another sort.
+   */
+  after: queryInt('after', 1, Number.MAX_SAFE_INTEGER).optional(),
+  before: queryInt('before', 1, Number.MAX_SAFE_INTEGER).optional(),
   ...pageQuery(USER_LIST_PAGE_SIZE),
-});
+}).refine((query) => query.after === undefined || query.before === undefined, { error: 'after 与 before 不能同时使用', path: ['before'] });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const userListRowSchema = z.object({

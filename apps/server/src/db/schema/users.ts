@@ -36,8 +36,9 @@ export const users = pgTable(
     index('users_city_idx').on(t.city, t.id),
     index('users_province_idx').on(t.province, t.id),
     index('users_sex_idx').on(t.sex, t.id),
-    index('users_frozen_until_idx').on(t.frozenUntil),
-    // The 冻结 list in id order walks only users who have ever been frozen (frozen_until set).
+    // The 冻结 list in id order and its totals walk only users who have ever been frozen (frozen_until
+    // set); created with INCLUDE (frozen_until, sex) in migration 0012 (drizzle cannot say it), so
+    // list and totals, also per sex, never visit the table.
     index('users_frozen_id_idx').on(t.id).where(sql`${t.frozenUntil} is not null`),
     // The two orders of 最近活跃 (never-active users last either way) and of registration, each with the id.
     index('users_last_active_desc_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc().nullsFirst()),
@@ -62,6 +63,26 @@ export const userPlaceCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.province, t.city] })],
 );
+
+/**
+ * Users whose nickname holds each substring of one to three characters (lower-cased,
+ * `nickname_counted_grams`), kept exact by a statement-level trigger (migration 0011): the total of a
+ * search for up to three characters.
+ */
+export const nicknameGramCounts = pgTable('nickname_gram_counts', {
+  gram: text('gram').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Users per block of 1,024 consecutive ids (`id >> 10`), kept exact by a statement-level trigger
+ * (migration 0012): a jump to page 10,001 of the id order finds its block by summing about a
+ * thousand of these rows, then walks at most one block of the primary key.
+ */
+export const userIdBlocks = pgTable('user_id_blocks', {
+  block: bigint('block', { mode: 'number' }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /** Freeze history: one row per freeze; thawed or expired rows stay as history. */
 export const userFreezes = pgTable(

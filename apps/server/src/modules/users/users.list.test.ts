@@ -107,3 +107,34 @@ describe('GET /manage/users', () => {
     if (message === MSG.lengthRange) expect(body.message).toBe(MSG.lengthRange);
   });
 });
+
+describe('GET /manage/users keyset paging (after / before)', () => {
+  const pageOf = async (query: string) => idsOf((await list(query)).body);
+
+  it('gives the same page as the offset, whichever way and in either id order, with filters kept', async () => {
+    for (const extra of ['', '&sortProp=id&sortOrder=ascending', '&city=深圳市']) {
+      const first = await pageOf(`pagesize=4&page=1${extra}`);
+      const second = await pageOf(`pagesize=4&page=2${extra}`);
+      const third = await pageOf(`pagesize=4&page=3${extra}`);
+      expect(second, extra).toHaveLength(4);
+      expect(await pageOf(`pagesize=4&page=2&after=${first.at(-1)}${extra}`), extra).toEqual(second);
+      expect(await pageOf(`pagesize=4&page=2&before=${third[0]}${extra}`), extra).toEqual(second);
+    }
+  });
+
+  it('does not skip or repeat a row when users register while the operator pages', async () => {
+    const first = await pageOf('pagesize=5&page=1');
+    await buildUser(t.db, { nickname: '翻页时注册' });
+    const next = await pageOf(`pagesize=5&page=2&after=${first.at(-1)}`);
+    expect(next[0]).toBe((first.at(-1) ?? 0) - 1);
+    expect(next.some((id) => first.includes(id))).toBe(false);
+  });
+
+  it('refuses after and before together, and an anchor that is not a positive whole number', async () => {
+    for (const query of ['after=5&before=9', 'after=0', 'before=abc', 'after=1.5']) {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(400);
+      expect(body.message, query).toMatch(/after|before/);
+    }
+  });
+});

@@ -16,10 +16,15 @@ beforeAll(async () => {
     numRuns: 120,
     seed: 42,
   });
+  const ids: number[] = [];
   for (const nickname of names) {
     nicknames.push(nickname);
-    await buildUser(t.db, { nickname });
+    ids.push((await buildUser(t.db, { nickname })).id);
   }
+  // Renames in one statement (the per-gram counters follow them), and an update that leaves nicknames alone.
+  const renamed = ids.filter((_, i) => i % 4 === 0);
+  await t.db.execute(sql`update users set nickname = reverse(nickname) || '猫' where id = any(${`{${renamed.join(',')}}`}::bigint[])`);
+  await t.db.execute(sql`update users set sex = 3 - sex where id = any(${`{${ids.slice(0, 40).join(',')}}`}::bigint[]) and sex in (1, 2)`);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { userCounts, userPlaceCounts, users } from '../../db/schema/users.ts';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { nicknameGramCounts, userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
 
@@ -14,6 +14,8 @@ export interface UserListFilter {
   sortOrder: 'ascending' | 'descending';
   limit: number;
   offset: number;
+  /** Keyset paging in the id order (see userListQuerySchema): the page right after or right before this id. */
+  keyset?: { after: number } | { before: number };
 }
 
 /** True while an unexpired freeze holds ('infinity' for a permanent one). */
@@ -58,10 +60,65 @@ function orderOf(filter: UserListFilter): SQL[] {
   return [direction(users.id)];
 }
 
+/** Ids per block of user_id_blocks (`id >> 10`, migration 0012); below one block an offset walk is as cheap as finding the block. */
+const ID_BLOCK_SIZE = 1024;
+const isUnfiltered = (filter: UserListFilter): boolean =>
+  filter.id === undefined && !filter.nickname && !filter.place && filter.sex === undefined && filter.frozen === undefined;
+
+/**
+ * A deep page of the whole list in the id order: the block of 1,024 ids holding the page's first row
+ * comes from the per-block counts (user_id_blocks), then the primary key is walked from that block's
+ * edge, never more than one block before the page. One statement, so both parts see the same users.
+ */
+async function deepPageIdsByBlock(executor: Executor, filter: UserListFilter): Promise<number[]> {
+  const descending = filter.sortOrder === 'descending';
+  const blockOrder = sql.raw(descending ? 'desc' : 'asc');
+  const rows = await queryRows<{ id: string | number }>(
+    executor,
+    sql`with start as (
+          select block, upto - n as skipped
+          from (select block, n, sum(n) over (order by block ${blockOrder}) as upto from ${userIdBlocks} where n <> 0) blocks
+          where upto > ${filter.offset}
+          order by block ${blockOrder}
+          limit 1
+        )
+        select ${users.id} as id from ${users}
+        where ${descending ? sql`${users.id} < (select (block + 1) << 10 from start)` : sql`${users.id} >= (select block << 10 from start)`}
+        order by ${users.id} ${blockOrder}
+        offset (select ${filter.offset} - skipped from start)
+        limit ${filter.limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** The page's ids: by offset, in the id order from a keyset anchor, or through the id blocks for a deep page. */
+async function pageIds(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number[]> {
+  const { keyset } = filter;
+  if (!keyset && filter.sortProp === 'id' && filter.offset >= ID_BLOCK_SIZE && isUnfiltered(filter)) {
+    return deepPageIdsByBlock(executor, filter);
+  }
+  if (!keyset || filter.sortProp !== 'id') {
+    const page = await executor.select({ id: users.id }).from(users).where(where).orderBy(...orderOf(filter)).limit(filter.limit).offset(filter.offset);
+    return page.map((row) => row.id);
+  }
+  const descending = filter.sortOrder === 'descending';
+  // Rows after the anchor in the list's order; rows before it are read in the opposite order and turned round.
+  const forward = 'after' in keyset;
+  const anchor = forward ? keyset.after : keyset.before;
+  const readsDown = descending === forward;
+  const page = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(where, readsDown ? lt(users.id, anchor) : gt(users.id, anchor)))
+    .orderBy(readsDown ? desc(users.id) : asc(users.id))
+    .limit(filter.limit);
+  const ids = page.map((row) => row.id);
+  return forward ? ids : ids.reverse();
+}
+
 export async function listUsers(executor: Executor, filter: UserListFilter) {
   const where = whereOf(filter);
-  const page = await executor.select({ id: users.id }).from(users).where(where).orderBy(...orderOf(filter)).limit(filter.limit).offset(filter.offset);
-  const ids = page.map((row) => row.id);
+  const ids = await pageIds(executor, filter, where);
   const rows =
     ids.length === 0
       ? []
@@ -103,15 +160,30 @@ async function countInPlace(executor: Executor, place: { provinces: string[]; ci
   return row?.n ?? 0;
 }
 
+/** Users whose nickname contains a term of up to three characters: the counter of that gram. */
+async function countWithGram(executor: Executor, term: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`${nicknameGramCounts.n}::int` })
+    .from(nicknameGramCounts)
+    .where(eq(nicknameGramCounts.gram, sql`lower(${term})`));
+  return row?.n ?? 0;
+}
+
+/** Terms of up to three characters (code points, as PostgreSQL counts them) have their own counter. */
+const MAX_COUNTED_GRAM = 3;
+const hasGramCounter = (term: string): boolean => [...term].length <= MAX_COUNTED_GRAM;
+
 /**
  * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen
- * few are counted through their index), with only a place from the per-place counters; other
- * combinations are selective enough to count directly.
+ * few are counted through their index), with only a place from the per-place counters, with only a
+ * nickname of up to three characters from the per-gram counters; other combinations are selective enough
+ * to count directly.
  */
 async function countUsers(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> {
-  if (filter.place && filter.id === undefined && !filter.nickname && filter.sex === undefined && filter.frozen === undefined) {
-    return countInPlace(executor, filter.place);
-  }
+  const onlyFilter = (key: 'place' | 'nickname') =>
+    (['id', 'nickname', 'place', 'sex', 'frozen'] as const).every((other) => other === key || filter[other] === undefined || filter[other] === '');
+  if (filter.place && onlyFilter('place')) return countInPlace(executor, filter.place);
+  if (filter.nickname && onlyFilter('nickname') && hasGramCounter(filter.nickname)) return countWithGram(executor, filter.nickname);
   if (filter.id !== undefined || filter.nickname || filter.place) {
     const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     return count?.n ?? 0;

@@ -23,6 +23,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
     sortProp: query.sortProp ?? 'id',
     sortOrder: query.sortOrder ?? 'descending',
     ...limitOffset(query),
+    keyset: query.after !== undefined ? { after: query.after } : query.before !== undefined ? { before: query.before } : undefined,
   });
   return paged(rows.map(toUserListRow), total, query);
 }

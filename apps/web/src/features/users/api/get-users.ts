@@ -3,6 +3,7 @@ import { API } from '@ops/contracts/paths';
 import type { UserListQuery, UserListRow } from '@ops/contracts/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageKeyset } from '../components/use-page-keyset';
 import { usersKeys } from './query-keys';
 
 export type UserListParams = Pick<UserListQuery, 'id' | 'nickname' | 'city' | 'sex' | 'userStatus' | 'sortProp'> & {
@@ -11,15 +12,15 @@ export type UserListParams = Pick<UserListQuery, 'id' | 'nickname' | 'city' | 's
   pagesize: number;
 };
 
-export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<Paged<UserListRow>> {
-  return apiRequest<Paged<UserListRow>>(API.users, { query: params, signal });
+export function getUsers(params: UserListParams, keyset: PageKeyset | undefined, signal?: AbortSignal): Promise<Paged<UserListRow>> {
+  return apiRequest<Paged<UserListRow>>(API.users, { query: { ...params, ...keyset }, signal });
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function useUsers(params: UserListParams) {
+export function useUsers(params: UserListParams, keyset?: PageKeyset) {
   return useQuery({
-    queryKey: usersKeys.list(params),
-    queryFn: ({ signal }) => getUsers(params, signal),
+    queryKey: usersKeys.list({ ...params, ...keyset }),
+    queryFn: ({ signal }) => getUsers(params, keyset, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -27,21 +27,41 @@ const STATUS_CODES = ['1', '2'] as const;
 export function useUserListState() {
   const [url, setUrl] = useUrlState(URL_DEFAULTS);
 
-  const params = useMemo((): UserListParams => {
-    const sortProp = oneOf(url.sortProp, USER_LIST_SORT_PROPS);
-    const sortOrder = oneOf(url.sortOrder, SORT_ORDERS);
-    return {
-      id: url.id || undefined,
-      nickname: url.nickname || undefined,
-      city: url.city || undefined,
-      sex: oneOf(url.sex, SEX_CODES),
-      userStatus: oneOf(url.userStatus, STATUS_CODES),
-      sortProp: sortProp && sortOrder ? sortProp : undefined,
-      sortOrder: sortProp && sortOrder ? sortOrder : undefined,
-      page: toPositiveInt(url.page, 1),
-      pagesize: toPositiveInt(url.pagesize, USER_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
-    };
-  }, [url]);
-
+  const params = useMemo(() => paramsOf(url), [url]);
   return { params, setUrl };
+}
+
+type UrlValues = Record<keyof typeof URL_DEFAULTS, string>;
+
+function paramsOf(url: UrlValues): UserListParams {
+  const sortProp = oneOf(url.sortProp, USER_LIST_SORT_PROPS);
+  const sortOrder = oneOf(url.sortOrder, SORT_ORDERS);
+  return {
+    id: url.id || undefined,
+    nickname: url.nickname || undefined,
+    city: url.city || undefined,
+    sex: oneOf(url.sex, SEX_CODES),
+    userStatus: oneOf(url.userStatus, STATUS_CODES),
+    sortProp: sortProp && sortOrder ? sortProp : undefined,
+    sortOrder: sortProp && sortOrder ? sortOrder : undefined,
+    page: toPositiveInt(url.page, 1),
+    pagesize: toPositiveInt(url.pagesize, USER_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
+  };
+}
+
+/** The list's parameters once `patch` (as written to the URL) is applied to `params`. */
+export function nextListParams(params: UserListParams, patch: Partial<Record<keyof UrlValues, string | number>>): UserListParams {
+  const current: UrlValues = {
+    id: params.id ?? '',
+    nickname: params.nickname ?? '',
+    city: params.city ?? '',
+    sex: params.sex ?? '',
+    userStatus: params.userStatus ?? '',
+    sortProp: params.sortProp ?? '',
+    sortOrder: params.sortOrder ?? '',
+    page: String(params.page),
+    pagesize: String(params.pagesize),
+  };
+  const patched = Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, String(value)]));
+  return paramsOf({ ...current, ...patched });
 }

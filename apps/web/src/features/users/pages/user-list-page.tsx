@@ -4,12 +4,14 @@ import { isRepeatSearch } from '@/lib/url-state';
 import { useUsers } from '../api/get-users';
 import { UserFilterForm, type UserFilterValues } from '../components/user-filter-form';
 import { UserTable, type UserTableChange } from '../components/user-table';
-import { USER_LIST_CLEARED, useUserListState } from '../components/use-user-list-state';
+import { usePageKeyset } from '../components/use-page-keyset';
+import { nextListParams, USER_LIST_CLEARED, useUserListState } from '../components/use-user-list-state';
 
 /** 用户管理 (spec 2.5): filters, sort, column filters and paging all live in the URL. */
 export function UserListPage() {
   const { params, setUrl } = useUserListState();
-  const users = useUsers(params);
+  const { keyset, rememberStep } = usePageKeyset(params);
+  const users = useUsers(params, keyset);
 
   const search = (values: UserFilterValues) => {
     const current = { id: params.id ?? '', nickname: params.nickname ?? '', city: params.city ?? '' };
@@ -19,14 +21,16 @@ export function UserListPage() {
   const reset = () => setUrl(USER_LIST_CLEARED);
   const changeTable = (change: UserTableChange) => {
     const sortOrder = toServerSortOrder(change.sortOrder);
-    setUrl({
+    const next = {
       page: change.page,
       pagesize: change.pagesize,
       sex: change.sex,
       userStatus: change.userStatus,
       sortProp: sortOrder ? 'lastActiveTime' : '',
       sortOrder: sortOrder ?? '',
-    });
+    } as const;
+    rememberStep(nextListParams(params, next), users.isPlaceholderData ? undefined : users.data);
+    setUrl(next);
   };
 
   return (
