@@ -63,7 +63,8 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' }, Number(values.port));
-  const db = openPostgres(url, 2);
+  // Samples and the brute-force reference; the reference may use parallel workers (a fairer, quicker baseline).
+  const db = openPostgres(url, 2, '-c jit=off');
   try {
     const cookie = await logIn(server.baseUrl, 'admin', ADMIN_PASSWORD);
     const samples = await loadSamples(db.db);

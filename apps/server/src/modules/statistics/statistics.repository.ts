@@ -31,6 +31,8 @@ const REGISTRATION_FIELDS: FieldMap = [
 const sums = (fields: FieldMap) => sql.raw(fields.map(([field, column]) => `coalesce(sum(s.${column}), 0)::int as "${field}"`).join(', '));
 
 /** Join condition: the one roll-up row per day for the filter (-1 rows hold "every sex" / "every parity"). */
+// Each join also bounds the roll-up's key by the range itself: the planner cannot see through
+// generate_series, and with stale statistics it scanned all of stats_hourly for today's hours.
 function groupsOf(filter: GroupFilter): SQL {
   return sql` and s.sex = ${filter.sex ?? ALL_GROUPS} and s.parity = ${filter.parity ?? ALL_GROUPS}`;
 }
@@ -40,7 +42,7 @@ function daily<T>(db: Executor, from: Day, to: Day, filter: GroupFilter, fields:
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as time, ${sums(fields)}
         from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
-        left join stats_daily s on s.day = d.day${groupsOf(filter)}
+        left join stats_daily s on s.day = d.day and s.day between ${from}::date and ${to}::date${groupsOf(filter)}
         group by d.day order by d.day`,
   );
 }
@@ -61,7 +63,7 @@ export function hourlyRows(db: Executor, start: Date, last: Date, filter: GroupF
     db,
     sql`select to_char(h.hour at time zone ${STATS_TIME_ZONE}, 'YYYY-MM-DD HH24:00') as time, ${sums(DAU_FIELDS)}
         from generate_series(${start.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz, interval '1 hour') as h(hour)
-        left join stats_hourly s on s.hour = h.hour${groupsOf(filter)}
+        left join stats_hourly s on s.hour = h.hour and s.hour between ${start.toISOString()}::timestamptz and ${last.toISOString()}::timestamptz${groupsOf(filter)}
         group by h.hour order by h.hour`,
   );
 }
@@ -77,7 +79,7 @@ export function retentionRows(db: Executor, from: Day, to: Day, today: Day, filt
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as time, coalesce(sum(s.cohort_size), 0)::int as enrollment, ${cells}
         from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
-        left join stats_retention s on s.cohort_day = d.day${groupsOf(filter)}
+        left join stats_retention s on s.cohort_day = d.day and s.cohort_day between ${from}::date and ${to}::date${groupsOf(filter)}
         group by d.day order by d.day`,
   );
 }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { nicknameGramCounts, userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
+import { userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
+import { countWithGram, hasGramCounter, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
 
 export interface UserListFilter {
   id?: number;
@@ -27,12 +28,12 @@ function sexCondition(sex: UserListFilter['sex']): SQL | undefined {
   return sex === 0 ? notInArray(users.sex, [1, 2]) : eq(users.sex, sex);
 }
 
-function whereOf(filter: UserListFilter): SQL | undefined {
+/** `gramIndex`: narrow nickname candidates through the gram index (users_nickname_grams_idx); ILIKE decides either way. */
+function whereOf(filter: UserListFilter, gramIndex = true): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
   if (filter.nickname) {
-    // The gram index narrows the candidates (users_nickname_grams_idx); ILIKE decides.
-    conditions.push(sql`nickname_grams(${users.nickname}) @> nickname_query_grams(${filter.nickname})`);
+    if (gramIndex) conditions.push(sql`nickname_grams(${users.nickname}) @> nickname_query_grams(${filter.nickname})`);
     conditions.push(sql`${users.nickname} ilike ${containsPattern(filter.nickname)}`);
   }
   if (filter.place) {
@@ -118,7 +119,11 @@ async function pageIds(executor: Executor, filter: UserListFilter, where: SQL | 
 
 export async function listUsers(executor: Executor, filter: UserListFilter) {
   const where = whereOf(filter);
-  const ids = await pageIds(executor, filter, where);
+  const nicknamePlan = filter.nickname ? await planNicknameSearch(executor, filter.nickname, filter.offset + filter.limit) : undefined;
+  if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
+  const ids = nicknamePlan?.walk
+    ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter, false)))
+    : await pageIds(executor, filter, where);
   const rows =
     ids.length === 0
       ? []
@@ -159,19 +164,6 @@ async function countInPlace(executor: Executor, place: { provinces: string[]; ci
     );
   return row?.n ?? 0;
 }
-
-/** Users whose nickname contains a term of up to three characters: the counter of that gram. */
-async function countWithGram(executor: Executor, term: string): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`${nicknameGramCounts.n}::int` })
-    .from(nicknameGramCounts)
-    .where(eq(nicknameGramCounts.gram, sql`lower(${term})`));
-  return row?.n ?? 0;
-}
-
-/** Terms of up to three characters (code points, as PostgreSQL counts them) have their own counter. */
-const MAX_COUNTED_GRAM = 3;
-const hasGramCounter = (term: string): boolean => [...term].length <= MAX_COUNTED_GRAM;
 
 /**
  * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { nicknameGramCounts, userCounts } from '../../db/schema/users.ts';
+
+/** Terms of up to three characters (code points, as PostgreSQL counts them) have their own counter. */
+const MAX_COUNTED_GRAM = 3;
+export const hasGramCounter = (term: string): boolean => [...term].length <= MAX_COUNTED_GRAM;
+
+/**
+ * Rows a page may walk in the list's own order, testing each nickname, before the gram index is the
+ * cheaper way: walking costs about (rows before the page end) × users ÷ matches.
+ */
+const WALK_ROWS_MAX = 20_000;
+
+/** Users whose nickname contains a term of up to three characters: the counter of that gram. */
+export async function countWithGram(executor: Executor, term: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`${nicknameGramCounts.n}::int` })
+    .from(nicknameGramCounts)
+    .where(eq(nicknameGramCounts.gram, sql`lower(${term})`));
+  return row?.n ?? 0;
+}
+
+export interface NicknamePlan {
+  /** At most this many users match (exact for up to three characters); 0 means none can. */
+  matchesAtMost: number;
+  /** Walk the list's order testing nicknames, instead of collecting every candidate through the gram index. */
+  walk: boolean;
+}
+
+/**
+ * Chooses how to find a page of a nickname search. The counters know how many users a term matches
+ * (its own counter, or the rarest of its three-character parts), which PostgreSQL's estimates do not:
+ * they sent a term held by 7% of a million users through the gram index, collecting and sorting
+ * 71,818 rows (188 ms) for a page that walking the id order finds after 1,400.
+ */
+export async function planNicknameSearch(executor: Executor, term: string, rowsToPageEnd: number): Promise<NicknamePlan> {
+  const [row] = await queryRows<{ bound: string | number | null; users: string | number | null }>(
+    executor,
+    sql`select (select min(coalesce(c.n, 0))
+                from (select lower(${term}) as t) q
+                cross join lateral generate_series(1, greatest(char_length(q.t) - 2, 1)) i
+                left join ${nicknameGramCounts} c on c.gram = substr(q.t, i, 3)) as bound,
+               (select sum(n) from ${userCounts}) as users`,
+  );
+  const matchesAtMost = Number(row?.bound ?? 0);
+  const users = Number(row?.users ?? 0);
+  return { matchesAtMost, walk: matchesAtMost > 0 && (rowsToPageEnd * users) / matchesAtMost <= WALK_ROWS_MAX };
+}
+
+/** Runs `read` with the bitmap and sequential scans off: the planner then walks an index in the list's order. */
+export function walkingTheListOrder<T>(executor: Executor, read: (executor: Executor) => Promise<T>): Promise<T> {
+  return executor.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
+}
