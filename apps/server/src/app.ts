@@ -7,8 +7,10 @@ import type { RegisteredRoute } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { rejectNulBytes } from './lib/reject-nul-bytes.ts';
+import { rejectCrossSiteRequests } from './lib/origin-check.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { healthRoutes } from './lib/health.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { requireSession } from './modules/auth/auth.plugin.ts';
@@ -26,6 +28,9 @@ import { videoRoutes } from './modules/videos/videos.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** Largest request body accepted (413 above it); the ingestion route allows more for a full batch of events. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
@@ -38,10 +43,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.trustProxy,
     // `//video/reject` (spec 7) must reach the `/video/reject` handler.
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: answerFrameworkError,
   });
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -53,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Root hooks, ahead of every plugin below: headers on every reply, no state change from another site.
+  registerSecurityHeaders(app);
+  app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('preValidation', rejectNulBytes);
 
   await app.register(fastifyCookie);

@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
   });
 
+  it('allows no other origin by default; ALLOWED_ORIGINS lists them as browsers write them', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://Web.Example.com/, http://localhost:5173' }).allowedOrigins).toEqual([
+      'https://web.example.com',
+      'http://localhost:5173',
+    ]);
+  });
+
   it('leaves demo mode when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).demoMode).toBe(false);
   });
@@ -26,6 +34,9 @@ describe('loadConfig', () => {
     [{ INGEST_TOKEN: 'short' }, 'INGEST_TOKEN'],
     [{ STATS_REFRESH_SECONDS: '0' }, 'STATS_REFRESH_SECONDS'],
     [{ STATS_REFRESH_SECONDS: '5m' }, 'STATS_REFRESH_SECONDS'],
+    [{ ALLOWED_ORIGINS: 'ops.example.com' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'https://ops.example.com/console' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'ftp://ops.example.com' }, 'ALLOWED_ORIGINS'],
   ])('stops with one clear line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

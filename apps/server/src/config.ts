@@ -34,7 +34,42 @@ const envSchema = z.object({
     .min(1, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .max(60, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .default(15),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+        const origin = originOfBareUrl(item);
+        if (origin === null) {
+          ctx.addIssue({ code: 'custom', message: `ALLOWED_ORIGINS must list origins like https://ops.example.com separated by commas, not "${item}"` });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    })
+    .optional(),
 });
+
+/** `scheme://host[:port]` of an http(s) URL as browsers send it in `Origin`, or null when it is not one. */
+export function normalizeOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin of a URL that names nothing but an origin (no path, query or credentials). */
+function originOfBareUrl(value: string): string | null {
+  const origin = normalizeOrigin(value);
+  if (origin === null) return null;
+  const url = new URL(value);
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  return bare ? origin : null;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -54,6 +89,8 @@ export interface AppConfig {
   statsRefreshMs: number;
   /** Embedded PGlite database, where the demo operator and demo data are allowed. */
   demoMode: boolean;
+  /** Other origins (a separately hosted web app) allowed to send cookie-authenticated mutations; this server's own is always allowed. */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ingestToken: e.INGEST_TOKEN,
     statsRefreshMs: e.STATS_REFRESH_SECONDS * 1000,
     demoMode: e.DATABASE_URL === undefined,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [],
   };
 }

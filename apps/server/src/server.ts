@@ -55,9 +55,18 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  await app.close();
-  await statisticsRefresher.stop();
-  await database.close();
+  // An answered keep-alive connection would hold app.close() open until its idle timeout: close
+  // each connection as soon as it has no request in flight. New connections are refused already.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  closeIdle.unref();
+  try {
+    await app.close();
+    await statisticsRefresher.stop();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MSG } from './messages.ts';
 
 export const loginBodySchema = z.object({
@@ -29,3 +30,34 @@ export const systemInfoSchema = z.object({
   demoCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;
+
+/** Messages of login throttling and of changing one's own password. */
+export const AUTH_MSG = {
+  tooManyAttempts: (seconds: number) => `密码错误次数过多，请在 ${seconds} 秒后再试`,
+  throttledLogged: '登录尝试过于频繁，本时段内后续尝试将被拒绝且不再逐条记录',
+  currentPasswordRequired: '请输入当前密码',
+  currentPasswordWrong: '当前密码不正确',
+  newPasswordRequired: '请输入新密码',
+  newPasswordTooShort: `新密码至少 ${PASSWORD_MIN_LENGTH} 个字符`,
+  newPasswordTooLong: '新密码最多 128 个字符',
+  newPasswordUnchanged: '新密码不能与当前密码相同',
+  confirmPasswordRequired: '请再次输入新密码',
+  confirmPasswordMismatch: '两次输入的新密码不一致',
+  passwordChanged: '密码已修改，其他设备上的登录已失效',
+} as const;
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** POST /system/users/password: the confirmation is checked by the form, the server needs only these two. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MSG.currentPasswordRequired })
+    .min(1, { error: AUTH_MSG.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MSG.currentPasswordWrong }),
+  newPassword: z
+    .string({ error: AUTH_MSG.newPasswordRequired })
+    .min(1, { error: AUTH_MSG.newPasswordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MSG.newPasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MSG.newPasswordTooLong }),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

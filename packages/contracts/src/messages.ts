@@ -36,6 +36,11 @@ export const MSG = {
   serverError: '服务器开小差了，请稍后再试',
   networkError: '网络异常，请检查网络后重试',
   databaseUnavailable: '数据库暂时不可用，请稍后再试',
+
+  // Issue 7 (hardening): requests from another site, oversized or unreadable request bodies.
+  crossSiteRequest: '跨站请求已被拒绝',
+  bodyTooLarge: '请求体过大',
+  unsupportedMediaType: '不支持的请求内容类型，请以 JSON 提交',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -50,6 +55,9 @@ export const ERROR_CODE = {
   tooManyRequests: 'too_many_requests',
   serverError: 'server_error',
   unavailable: 'service_unavailable',
+  // Issue 7 (hardening): oversized and unreadable request bodies.
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

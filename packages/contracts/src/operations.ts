@@ -15,6 +15,9 @@ export const OPERATION = {
   passVideo: { action: 'video.pass', content: '视频审核通过' },
   rejectVideo: { action: 'video.reject', content: '视频审核拒绝' },
   revokeVideo: { action: 'video.revoke', content: '撤销视频审核' },
+  // Issue 7 (hardening): login throttling and changing one's own password.
+  loginThrottled: { action: 'auth.login_throttled', content: '登录受限' },
+  changePassword: { action: 'auth.password_change', content: '修改密码' },
 } as const;
 
 export type OperationKey = keyof typeof OPERATION;

@@ -3,6 +3,8 @@ export const API = {
   login: '/system/users/login',
   logout: '/system/users/logout',
   profile: '/system/users/profile',
+  // Issue 7 (hardening): an operator changes their own password.
+  changePassword: '/system/users/password',
   systemInfo: '/system/info',
   health: '/health',
 

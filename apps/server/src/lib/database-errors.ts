@@ -3,27 +3,39 @@ const CONNECTION_ERROR_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'ENOTFOUND',
+  'EAI_AGAIN',
   'EHOSTUNREACH',
+  'ENETUNREACH',
   'EPIPE',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '08000',
+  '08001', // sqlclient_unable_to_establish_sqlconnection
   '08003',
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
   '08006',
   '53300', // too_many_connections
 ]);
 
-const CONNECTION_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+const CONNECTION_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Client was closed and is not queryable/i,
+];
 
-/** True when an error (or its cause chain) means the database cannot be reached right now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (CONNECTION_MESSAGES.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
-    current = current.cause;
-  }
-  return false;
+function isConnectionError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  return CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+/** True when an error (or its cause chain, or one of an AggregateError's errors) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  if (isConnectionError(error)) return true;
+  // A host name with several addresses fails with one AggregateError holding each attempt's error.
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
 }

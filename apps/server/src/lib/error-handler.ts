@@ -1,8 +1,9 @@
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 interface ErrorBody {
   code: string;
@@ -14,9 +15,11 @@ interface ErrorBody {
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
-  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度有误',
+  FST_ERR_BAD_URL: '请求地址格式有误',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
 };
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -49,8 +52,22 @@ function codeForStatus(status: number): string {
   if (status === 403) return ERROR_CODE.forbidden;
   if (status === 404) return ERROR_CODE.notFound;
   if (status === 409) return ERROR_CODE.conflict;
+  if (status === 413) return ERROR_CODE.payloadTooLarge;
+  if (status === 415) return ERROR_CODE.unsupportedMediaType;
   if (status === 429) return ERROR_CODE.tooManyRequests;
   return ERROR_CODE.badRequest;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (`/manage/users/%E0%A4%A`) or a
+ * path parameter over its length limit, answered as `{code, message}` like every other 4xx
+ * instead of Fastify's English default.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  // The router answers before any hook runs, so the onSend hook that adds them does not either.
+  applySecurityHeaders(request, reply);
+  void reply.status(status).send({ code: ERROR_CODE.badRequest, message: FRAMEWORK_MESSAGES[error.code] ?? MSG.badRequest });
 }
 
 /** One error handler: known errors → status + `{code, message}`; 5xx text is hidden and logged. */
@@ -71,7 +88,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ code: ERROR_CODE.unavailable, message: MSG.databaseUnavailable });
+      // The pool reconnects on the next call; clients may retry after a few seconds.
+      return reply.status(503).header('retry-after', '5').send({ code: ERROR_CODE.unavailable, message: MSG.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,3 +20,16 @@ export const badRequest = (message: string = MSG.badRequest, field?: string, ind
 export const unauthorized = (message: string = MSG.loginRequired) => new AppError(401, ERROR_CODE.unauthorized, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, ERROR_CODE.notFound, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODE.conflict, message);
+
+/** A refusal that lifts by itself (e.g. login throttling): 429, and the seconds to wait for a `Retry-After` header. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, ERROR_CODE.tooManyRequests, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new RetryLaterError(message, retryAfterSeconds);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operators, sessions } from '../../db/schema/operators.ts';
 
@@ -6,6 +6,11 @@ export type OperatorRow = typeof operators.$inferSelect;
 
 export async function findOperatorByUsername(executor: Executor, username: string): Promise<OperatorRow | undefined> {
   const [row] = await executor.select().from(operators).where(eq(operators.username, username)).limit(1);
+  return row;
+}
+
+export async function findOperatorById(executor: Executor, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await executor.select().from(operators).where(eq(operators.id, id)).limit(1);
   return row;
 }
 
@@ -25,6 +30,16 @@ export async function insertOperator(
 
 export async function updateOperatorPassword(executor: Executor, id: number, passwordHash: string): Promise<void> {
   await executor.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+}
+
+/** Sets a new hash only while the old one is still in place: of two concurrent changes, one wins. */
+export async function replaceOperatorPassword(executor: Executor, id: number, oldHash: string, newHash: string): Promise<boolean> {
+  const rows = await executor
+    .update(operators)
+    .set({ passwordHash: newHash })
+    .where(and(eq(operators.id, id), eq(operators.passwordHash, oldHash)))
+    .returning({ id: operators.id });
+  return rows.length > 0;
 }
 
 export async function insertSession(
@@ -80,4 +95,14 @@ export async function revokeSession(executor: Executor, id: string): Promise<boo
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Revokes every live session of the operator except `keepId`; answers how many. */
+export async function revokeOtherSessions(executor: Executor, operatorId: number, keepId: string): Promise<number> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.operatorId, operatorId), ne(sessions.id, keepId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

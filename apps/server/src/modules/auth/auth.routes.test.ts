@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogRows } from '../../../test/factories.ts';
 import { createTestApp, loginAs, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { sessionIdOf } from './session-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +106,45 @@ describe('sessions', () => {
     await t.db.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where revoked_at is null and expires_at > now()`);
     const response = await t.app.inject({ method: 'GET', url: '/system/users/profile', headers: { cookie } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('session rotation at login', () => {
+  const login = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/system/users/login', payload: DEMO_OPERATOR, headers });
+  const profileStatus = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/system/users/profile', headers })).statusCode;
+
+  it('mints a new token at every login', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await login();
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+      expect(cookie?.value).toBe(response.json().token);
+      tokens.add(response.json().token);
+    }
+    expect(tokens.size).toBe(3);
+  });
+
+  it('revokes the session the login request still carried, by cookie or by bearer token', async () => {
+    const first = (await login()).json().token as string;
+    const second = (await login({ cookie: `${SESSION_COOKIE}=${first}` })).json().token as string;
+    expect(second).not.toBe(first);
+    expect(await profileStatus({ cookie: `${SESSION_COOKIE}=${first}` })).toBe(401);
+    expect(await profileStatus({ cookie: `${SESSION_COOKIE}=${second}` })).toBe(200);
+
+    const third = (await login({ authorization: `Bearer ${second}` })).json().token as string;
+    expect(await profileStatus({ authorization: `Bearer ${second}` })).toBe(401);
+    expect(await profileStatus({ authorization: `Bearer ${third}` })).toBe(200);
+  });
+
+  it('keeps a session that is used within the idle timeout alive, measuring idleness from its last use', async () => {
+    const token = (await login()).json().token as string;
+    const headers = { cookie: `${SESSION_COOKIE}=${token}` };
+    const almostIdleSeconds = testConfig.sessionIdleMs / 1000 - 30;
+    const age = sql`now() - make_interval(secs => ${almostIdleSeconds})`;
+    await t.db.execute(sql`update sessions set last_seen_at = ${age} where id = ${sessionIdOf(token)}`);
+    expect(await profileStatus(headers)).toBe(200);
+    // The request refreshed the idle clock: a minute later it would have been idle too long without it.
+    await t.db.execute(sql`update sessions set last_seen_at = last_seen_at - interval '1 minute' where id = ${sessionIdOf(token)}`);
+    expect(await profileStatus(headers)).toBe(200);
   });
 });

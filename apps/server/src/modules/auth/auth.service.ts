@@ -12,6 +12,8 @@ import {
   revokeSession,
   touchSession,
 } from './auth.repository.ts';
+import { attemptKeys, settleSuccessfulAttempt } from './login-throttle.ts';
+import { admitPasswordAttempt } from './password-attempts.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { newSessionToken, sessionIdOf } from './session-token.ts';
 
@@ -27,16 +29,25 @@ export interface ClientInfo {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Checks the password, opens a session and records the login (or the failed attempt). */
-export async function login(db: Database, policy: SessionPolicy, body: LoginBody, client: ClientInfo): Promise<LoginResult> {
-  const operator = await findOperatorByUsername(db, body.username);
-  const valid = operator
-    ? operator.disabledAt === null && (await verifyPassword(body.password, operator.passwordHash))
-    : await verifyPassword(body.password, await dummyPasswordHash).then(() => false);
+/** Where a password attempt comes from; `previousSessionId` is the session the request still carried, if any. */
+export interface LoginClient extends ClientInfo {
+  previousSessionId?: string;
+}
 
-  if (!operator || !valid) {
-    const actor: Actor = { operatorId: operator?.id ?? null, operatorName: body.username.slice(0, 64), ip: client.ip };
-    await recordOperation(db, actor, {
+/**
+ * Checks the password, opens a session under a new token (revoking the one the request carried) and
+ * records the login, or the failed attempt. An unknown or disabled account costs the same scrypt
+ * work as a known one.
+ */
+export async function login(db: Database, policy: SessionPolicy, body: LoginBody, client: LoginClient): Promise<LoginResult> {
+  const operator = await findOperatorByUsername(db, body.username);
+  const keys = attemptKeys(body.username, client.ip);
+  const attemptActor: Actor = { operatorId: operator?.id ?? null, operatorName: keys.account, ip: client.ip };
+  const ipWindow = await admitPasswordAttempt(db, keys, attemptActor);
+
+  const passwordMatches = await verifyPassword(body.password, operator?.passwordHash ?? (await dummyPasswordHash));
+  if (!operator || operator.disabledAt !== null || !passwordMatches) {
+    await recordOperation(db, attemptActor, {
       operation: 'loginFailed',
       description: MSG.badCredentials,
       targetType: TARGET_TYPE.operator,
@@ -48,6 +59,8 @@ export async function login(db: Database, policy: SessionPolicy, body: LoginBody
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + policy.maxMs);
   await db.transaction(async (tx) => {
+    await settleSuccessfulAttempt(tx, keys, ipWindow);
+    if (client.previousSessionId) await revokeSession(tx, client.previousSessionId);
     await insertSession(tx, {
       id: sessionIdOf(token),
       operatorId: operator.id,

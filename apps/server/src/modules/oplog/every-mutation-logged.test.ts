@@ -38,6 +38,15 @@ const EXERCISES: Record<string, Exercise> = {
     run: async () => t.app.inject({ method: 'POST', url: API.logout, headers: { cookie: await loginAs(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password) } }),
     logs: [OPERATION.login.action, OPERATION.logout.action],
   },
+  // Issue 7 (hardening): changing one's own password, there and back so the demo password still works afterwards.
+  [`POST ${API.changePassword}`]: {
+    run: async () => {
+      const there = { currentPassword: DEMO_OPERATOR.password, newPassword: 'a-new-secret-9' };
+      await json('POST', API.changePassword, there);
+      return json('POST', API.changePassword, { currentPassword: there.newPassword, newPassword: there.currentPassword });
+    },
+    logs: [OPERATION.changePassword.action, OPERATION.changePassword.action],
+  },
   [`POST ${API.freeze}`]: {
     run: async () => json('POST', API.freeze, { userId: (await buildUser(t.db)).id, freezingTime: '1', freezingRange: '1', reasonsForFreezing: '1', frozenRemarks: '' }),
     logs: [OPERATION.freezeUser.action],

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { MSG } from '@ops/contracts/messages';
 import { Alert, Button, Input, theme } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -18,6 +18,17 @@ export function validateLogin(username: string, password: string): FieldErrors {
   if (!username.trim()) errors.username = MSG.usernameRequired;
   if (!password) errors.password = MSG.passwordRequired;
   return errors;
+}
+
+export interface LoginFailure {
+  message: string;
+  /** 429: too many wrong passwords; the server's message says when to try again. */
+  throttled: boolean;
+}
+
+/** What the form shows above the fields after a refused login. */
+export function loginFailure(error: unknown): LoginFailure {
+  return { message: errorMessage(error, MSG.serverError), throttled: isApiClientError(error) && error.status === 429 };
 }
 
 function FieldRow({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
@@ -46,7 +57,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const failure = loginMutation.isError ? errorMessage(loginMutation.error, MSG.serverError) : null;
+  const failure = loginMutation.isError ? loginFailure(loginMutation.error) : null;
 
   const edit = (field: Field, value: string) => {
     (field === 'username' ? setUsername : setPassword)(value);
@@ -66,7 +77,16 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="登录">
-      {failure ? <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} /> : null}
+      {failure ? (
+        <Alert
+          type={failure.throttled ? 'warning' : 'error'}
+          title={failure.throttled ? '登录尝试过于频繁' : failure.message}
+          description={failure.throttled ? failure.message : undefined}
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <FieldRow id="login-username" label="用户名" error={errors.username}>
         <Input
           id="login-username"

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What the console's pages may load: the built web app (module scripts and CSS from /assets), antd's
+ * CSS-in-JS (`<style>` elements and style attributes, hence 'unsafe-inline' for styles only), ECharts
+ * drawing on canvas, images from /media and data:/blob: URLs, video from /media, and fetch to the
+ * API on the same origin. The Swagger UI at /docs fits the same rules (its scripts are files, not
+ * inline). Scripts never run inline or from strings; nothing may frame the console.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Sent with every response: API JSON, errors, static files, index.html and /docs.
+ * The referrer policy keeps the origin on same-origin requests: under `no-referrer` browsers send
+ * `Origin: null` with form posts, which the cross-site check (origin-check.ts) refuses.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** HTTPS only (the scheme comes from X-Forwarded-Proto when TRUST_PROXY is set): a year, this host only. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
+/**
+ * One onSend hook on the root instance, so every reply of every plugin registered after it carries
+ * the headers. The router's own errors (a URL it cannot decode) skip hooks and apply them themselves.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply);
+    return payload;
+  });
+}

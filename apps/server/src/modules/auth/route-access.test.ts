@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SESSION_COOKIE } from '@ops/contracts/auth';
+import { DEMO_OPERATOR } from '@ops/contracts/limits';
+import { ERROR_CODE, MSG } from '@ops/contracts/messages';
+import { API } from '@ops/contracts/paths';
+import { STATS_MSG } from '@ops/contracts/statistics';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INGEST_TOKEN, testConfig } from '../../../test/test-app.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { ensureInitialOperator } from './initial-operator.ts';
+import { sessionIdOf } from './session-token.ts';
+
+/**
+ * Every registered route needs a live operator session, except the few below. A new route that is
+ * neither behind the session guard nor listed here fails this test.
+ */
+const PUBLIC_ROUTES: Record<string, InjectOptions> = {
+  [`POST ${API.login}`]: { method: 'POST', url: API.login, payload: DEMO_OPERATOR },
+  [`GET ${API.health}`]: { method: 'GET', url: API.health },
+  [`GET ${API.systemInfo}`]: { method: 'GET', url: API.systemInfo },
+  'GET /media/img/:kind/:name': { method: 'GET', url: '/media/img/avatar/7.svg' },
+  'GET /media/videos/*': { method: 'GET', url: '/media/videos/clip-1.mp4' },
+  // The Swagger UI library's own script and style files; the API description itself (/docs, /docs/json) needs a session.
+  'GET /docs/static/*': { method: 'GET', url: '/docs/static/swagger-ui.css' },
+};
+/** The token-protected ingestion: refused without its own token, operator sessions included (tested below). */
+const INGEST_ROUTE = `POST ${API.ingestEvents}`;
+/** Files of the built web app, served as static files (a stand-in build is made below). */
+const WEB_FILES = ['/index.html', '/favicon.svg', '/assets/index-3f2a9c.js'];
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'ops-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  for (const file of WEB_FILES) writeFileSync(path.join(dist, file), file.endsWith('.html') ? '<!doctype html><title>运营后台</title>' : '/* asset */');
+  handle = await createTestDatabase();
+  await ensureInitialOperator(handle.db, { demoMode: true, adminPassword: undefined });
+  app = await buildApp({ config: testConfig, db: handle.db, webDist: dist });
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** Fastify adds a HEAD route beside every GET route; it is public exactly when the GET route is. */
+function isPublic(method: string, url: string): boolean {
+  const asGet = method === 'HEAD' ? 'GET' : method;
+  return `${asGet} ${url}` in PUBLIC_ROUTES || (asGet === 'GET' && WEB_FILES.includes(url));
+}
+
+function registered(): { method: string; url: string }[] {
+  const seen = new Map(app.routeTable.map((route) => [keyOf(route), route]));
+  return [...seen.values()];
+}
+
+function protectedRoutes(): { method: string; url: string }[] {
+  return registered().filter((route) => keyOf(route) !== INGEST_ROUTE && !isPublic(route.method, route.url));
+}
+
+/** A concrete URL for a route pattern: every parameter becomes 1. */
+const concreteUrl = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, '1').replace(/\*/g, 'x');
+
+async function openSession(): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: API.login, payload: DEMO_OPERATOR });
+  expect(response.statusCode).toBe(200);
+  const token: string = response.json().token;
+  const profile = await app.inject({ method: 'GET', url: API.profile, headers: { authorization: `Bearer ${token}` } });
+  expect(profile.statusCode, 'a fresh session works before it is ended').toBe(200);
+  return token;
+}
+
+type Credentials = { cookie?: string; authorization?: string };
+const asCookie = (token: string): Credentials => ({ cookie: `${SESSION_COOKIE}=${token}` });
+const asBearer = (token: string): Credentials => ({ authorization: `Bearer ${token}` });
+
+/** Each protected route called with the credentials; answers every route that did not give the expected 401. */
+async function routesNotRefusing(credentials: Credentials, message: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of protectedRoutes()) {
+    const response = await app.inject({
+      method: route.method as InjectOptions['method'],
+      url: concreteUrl(route.url),
+      // Same-origin, as the console's own pages send it: only the session may decide.
+      headers: { host: 'localhost', origin: 'http://localhost', accept: 'application/json', ...credentials },
+    });
+    const body = route.method === 'HEAD' ? null : response.json();
+    const refused = response.statusCode === 401 && (body === null || (body.code === ERROR_CODE.unauthorized && body.message === message));
+    if (!refused) wrong.push(`${keyOf(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+  }
+  return wrong;
+}
+
+describe('the route list', () => {
+  it('holds many protected routes, and every public exception is a registered route', () => {
+    const keys = registered().map(keyOf);
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(25);
+    for (const key of [...Object.keys(PUBLIC_ROUTES), INGEST_ROUTE, ...WEB_FILES.map((file) => `GET ${file}`)]) {
+      expect(keys, key).toContain(key);
+    }
+  });
+
+  it('lets the public routes answer without a session', async () => {
+    for (const [key, request] of Object.entries(PUBLIC_ROUTES)) {
+      const response = await app.inject(request);
+      expect(response.statusCode, key).toBeLessThan(300);
+    }
+    for (const file of WEB_FILES) expect((await app.inject({ method: 'GET', url: file })).statusCode, file).toBe(200);
+  });
+});
+
+describe('every protected route answers 401', () => {
+  it('without a session: 请先登录', async () => {
+    expect(await routesNotRefusing({}, MSG.loginRequired)).toEqual([]);
+  });
+
+  it('with a made-up token', async () => {
+    expect(await routesNotRefusing(asCookie('forged-token'), MSG.sessionExpired)).toEqual([]);
+  });
+
+  it('with a session idle for longer than SESSION_IDLE_MINUTES', async () => {
+    const token = await openSession();
+    const idleSeconds = testConfig.sessionIdleMs / 1000 + 60;
+    await handle.db.execute(sql`update sessions set last_seen_at = now() - make_interval(secs => ${idleSeconds}) where id = ${sessionIdOf(token)}`);
+    expect(await routesNotRefusing(asCookie(token), MSG.sessionExpired)).toEqual([]);
+    expect(await routesNotRefusing(asBearer(token), MSG.sessionExpired)).toEqual([]);
+  });
+
+  it('with a session past SESSION_MAX_HOURS although it was just used', async () => {
+    const token = await openSession();
+    await handle.db.execute(sql`update sessions set expires_at = now() - interval '1 second', last_seen_at = now() where id = ${sessionIdOf(token)}`);
+    expect(await routesNotRefusing(asCookie(token), MSG.sessionExpired)).toEqual([]);
+    expect(await routesNotRefusing(asBearer(token), MSG.sessionExpired)).toEqual([]);
+  });
+
+  it('with a session ended by logout', async () => {
+    const token = await openSession();
+    expect((await app.inject({ method: 'POST', url: API.logout, headers: asCookie(token) })).statusCode).toBe(200);
+    expect(await routesNotRefusing(asCookie(token), MSG.sessionExpired)).toEqual([]);
+    expect(await routesNotRefusing(asBearer(token), MSG.sessionExpired)).toEqual([]);
+  });
+
+  it('but not with a live session: the 401s above come from the session, not from the requests', async () => {
+    const credentials = asCookie(await openSession());
+    const reads = protectedRoutes().filter((route) => route.method === 'GET');
+    expect(reads.length).toBeGreaterThanOrEqual(10);
+    for (const route of reads) {
+      const response = await app.inject({ method: 'GET', url: concreteUrl(route.url), headers: { accept: 'application/json', ...credentials } });
+      expect(response.statusCode, keyOf(route)).not.toBe(401);
+    }
+  });
+});
+
+describe(INGEST_ROUTE, () => {
+  const ingest = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: API.ingestEvents, headers, payload: { events: [] } });
+
+  it('answers 401 without its token, and to an operator session by cookie or bearer', async () => {
+    const token = await openSession();
+    for (const headers of [{}, asCookie(token), asBearer(token)] as Record<string, string>[]) {
+      const response = await ingest(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: ERROR_CODE.unauthorized, message: STATS_MSG.ingestTokenMissing });
+    }
+  });
+
+  it('lets its own token through', async () => {
+    expect((await ingest({ authorization: `Bearer ${TEST_INGEST_TOKEN}` })).statusCode).toBe(400);
+  });
+});
