@@ -30,9 +30,10 @@ export const users = pgTable(
   },
   (t) => [
     // The nickname filter is a substring match (ILIKE '%…%'). Chinese nicknames are searched by one or
-    // two characters, below what trigrams can index, so the index holds every character and every
-    // pair of neighbours (nickname_grams, migration 0006) and ILIKE checks the candidates.
-    index('users_nickname_grams_idx').using('gin', sql`nickname_grams(${t.nickname})`),
+    // two characters, below what pg_trgm can index, so the index holds every substring of one to three
+    // characters (nickname_counted_grams, migration 0014); a search narrows by the rarest one of its
+    // term (the counters say which) and ILIKE checks the candidates.
+    index('users_nickname_grams_idx').using('gin', sql`nickname_counted_grams(${t.nickname})`),
     index('users_city_idx').on(t.city, t.id),
     index('users_province_idx').on(t.province, t.id),
     index('users_sex_idx').on(t.sex, t.id),

@@ -24,6 +24,8 @@ export async function countWithGram(executor: Executor, term: string): Promise<n
 export interface NicknamePlan {
   /** At most this many users match (exact for up to three characters); 0 means none can. */
   matchesAtMost: number;
+  /** The term's rarest substring of up to three characters: what the gram index narrows by. */
+  rarestGram: string;
   /** Walk the list's order testing nicknames, instead of collecting every candidate through the gram index. */
   walk: boolean;
 }
@@ -35,17 +37,23 @@ export interface NicknamePlan {
  * 71,818 rows (188 ms) for a page that walking the id order finds after 1,400.
  */
 export async function planNicknameSearch(executor: Executor, term: string, rowsToPageEnd: number): Promise<NicknamePlan> {
-  const [row] = await queryRows<{ bound: string | number | null; users: string | number | null }>(
+  const [row] = await queryRows<{ gram: string; n: string | number; users: string | number | null }>(
     executor,
-    sql`select (select min(coalesce(c.n, 0))
-                from (select lower(${term}) as t) q
-                cross join lateral generate_series(1, greatest(char_length(q.t) - 2, 1)) i
-                left join ${nicknameGramCounts} c on c.gram = substr(q.t, i, 3)) as bound,
-               (select sum(n) from ${userCounts}) as users`,
+    sql`select g.gram, coalesce(c.n, 0) as n, (select sum(n) from ${userCounts}) as users
+        from (select lower(${term}) as t) q
+        cross join lateral generate_series(1, greatest(char_length(q.t) - 2, 1)) i
+        cross join lateral (select substr(q.t, i, 3) as gram) g
+        left join ${nicknameGramCounts} c on c.gram = g.gram
+        order by 2, 1
+        limit 1`,
   );
-  const matchesAtMost = Number(row?.bound ?? 0);
+  const matchesAtMost = Number(row?.n ?? 0);
   const users = Number(row?.users ?? 0);
-  return { matchesAtMost, walk: matchesAtMost > 0 && (rowsToPageEnd * users) / matchesAtMost <= WALK_ROWS_MAX };
+  return {
+    matchesAtMost,
+    rarestGram: row?.gram ?? term,
+    walk: matchesAtMost > 0 && (rowsToPageEnd * users) / matchesAtMost <= WALK_ROWS_MAX,
+  };
 }
 
 /** Runs `read` with the bitmap and sequential scans off: the planner then walks an index in the list's order. */

@@ -3,6 +3,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
+import { textArray } from '../../lib/sql-arrays.ts';
 import { countWithGram, hasGramCounter, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
 
 export interface UserListFilter {
@@ -28,12 +29,15 @@ function sexCondition(sex: UserListFilter['sex']): SQL | undefined {
   return sex === 0 ? notInArray(users.sex, [1, 2]) : eq(users.sex, sex);
 }
 
-/** `gramIndex`: narrow nickname candidates through the gram index (users_nickname_grams_idx); ILIKE decides either way. */
-function whereOf(filter: UserListFilter, gramIndex = true): SQL | undefined {
+/**
+ * `narrowBy`: a substring of the nickname term that the gram index (users_nickname_grams_idx) finds
+ * the candidates by; ILIKE decides either way.
+ */
+function whereOf(filter: UserListFilter, narrowBy?: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
   if (filter.nickname) {
-    if (gramIndex) conditions.push(sql`nickname_grams(${users.nickname}) @> nickname_query_grams(${filter.nickname})`);
+    if (narrowBy !== undefined) conditions.push(sql`nickname_counted_grams(${users.nickname}) @> ${textArray([narrowBy])}::text[]`);
     conditions.push(sql`${users.nickname} ilike ${containsPattern(filter.nickname)}`);
   }
   if (filter.place) {
@@ -118,11 +122,11 @@ async function pageIds(executor: Executor, filter: UserListFilter, where: SQL | 
 }
 
 export async function listUsers(executor: Executor, filter: UserListFilter) {
-  const where = whereOf(filter);
   const nicknamePlan = filter.nickname ? await planNicknameSearch(executor, filter.nickname, filter.offset + filter.limit) : undefined;
   if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
+  const where = whereOf(filter, nicknamePlan?.rarestGram);
   const ids = nicknamePlan?.walk
-    ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter, false)))
+    ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter)))
     : await pageIds(executor, filter, where);
   const rows =
     ids.length === 0
