@@ -7,10 +7,17 @@ const MAX_COUNTED_GRAM = 3;
 export const hasGramCounter = (term: string): boolean => [...term].length <= MAX_COUNTED_GRAM;
 
 /**
- * Rows a page may walk in the list's own order, testing each nickname, before the gram index is the
- * cheaper way: walking costs about (rows before the page end) × users ÷ matches.
+ * Walking the list's own order, testing each nickname, visits about (rows up to the page's end) ×
+ * users ÷ matches rows; the gram index visits every candidate (about the matches) and sorts them.
+ * A page walks when that is the fewer, and never more than this many rows.
  */
 const WALK_ROWS_MAX = 20_000;
+
+function walksFewerRows(rowsToPageEnd: number, users: number, matchesAtMost: number): boolean {
+  if (matchesAtMost === 0) return false;
+  const walked = (rowsToPageEnd * users) / matchesAtMost;
+  return walked <= Math.min(WALK_ROWS_MAX, matchesAtMost);
+}
 
 /** Users whose nickname contains a term of up to three characters: the counter of that gram. */
 export async function countWithGram(executor: Executor, term: string): Promise<number> {
@@ -52,7 +59,7 @@ export async function planNicknameSearch(executor: Executor, term: string, rowsT
   return {
     matchesAtMost,
     rarestGram: row?.gram ?? term,
-    walk: matchesAtMost > 0 && (rowsToPageEnd * users) / matchesAtMost <= WALK_ROWS_MAX,
+    walk: walksFewerRows(rowsToPageEnd, users, matchesAtMost),
   };
 }
 
