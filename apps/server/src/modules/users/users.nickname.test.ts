@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 
 let t: TestApp;
-const nicknames: string[] = [];
 const ALPHABET = ['快', '乐', '的', '小', '猫', 'A', 'a', 'b', 'B', '1', '2', '_', '%', ' ', '🐱', 'É', 'é'];
 
 beforeAll(async () => {
@@ -18,7 +17,6 @@ beforeAll(async () => {
   });
   const ids: number[] = [];
   for (const nickname of names) {
-    nicknames.push(nickname);
     ids.push((await buildUser(t.db, { nickname })).id);
   }
   // Renames in one statement (the per-gram counters follow them), and an update that leaves nicknames alone.
@@ -47,6 +45,32 @@ describe('nickname search', () => {
         );
       }),
       { numRuns: 80, seed: 7 },
+    );
+  });
+
+  it('finds the users holding a long part of a real nickname (no counter: page and total in one pass)', async () => {
+    const current = await queryRows<{ nickname: string }>(t.db, sql`select nickname from users where nickname <> '填充用户'`);
+    const long = current.map((row) => row.nickname).filter((name) => [...name.trim()].length >= 4);
+    expect(long.length).toBeGreaterThan(5);
+    const part = fc.constantFrom(...long).chain((name) => {
+      const chars = [...name.trim()];
+      return fc.integer({ min: 0, max: chars.length - 4 }).chain((start) =>
+        fc.integer({ min: start + 4, max: chars.length }).map((end) => chars.slice(start, end).join('').trim()),
+      );
+    });
+    await fc.assert(
+      fc.asyncProperty(part, fc.constantFrom(1, 2, 50), fc.constantFrom(1, 2), async (text, pagesize, page) => {
+        fc.pre([...text].length >= 4);
+        const query = { nickname: text, pagesize: String(pagesize), page: String(page) };
+        const answer = (await t.request({ method: 'GET', url: API.users, query })).json() as { counts: number; items: { id: number }[] };
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const expected = await queryRows<{ id: string }>(t.db, sql`select id from users where nickname ilike ${pattern} order by id desc`);
+        expect(expected.length, text).toBeGreaterThan(0);
+        expect(answer.counts, text).toBe(expected.length);
+        const offset = (page - 1) * pagesize;
+        expect(answer.items.map((item) => item.id)).toEqual(expected.slice(offset, offset + pagesize).map((row) => Number(row.id)));
+      }),
+      { numRuns: 40, seed: 11 },
     );
   });
 });

@@ -121,13 +121,24 @@ async function pageIds(executor: Executor, filter: UserListFilter, where: SQL | 
   return forward ? ids : ids.reverse();
 }
 
-export async function listUsers(executor: Executor, filter: UserListFilter) {
-  const nicknamePlan = filter.nickname ? await planNicknameSearch(executor, filter.nickname, filter.offset + filter.limit) : undefined;
-  if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
-  const where = whereOf(filter, nicknamePlan?.rarestGram);
-  const ids = nicknamePlan?.walk
-    ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter)))
-    : await pageIds(executor, filter, where);
+/**
+ * A page and its total in one pass over the candidates, for a nickname search through the gram index
+ * whose total no counter holds: the page's ids with the count of every matching row beside them.
+ * Null when the page is past the end (no row carries the total).
+ */
+async function pageIdsWithTotal(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<{ ids: number[]; total: number } | null> {
+  const page = await executor
+    .select({ id: users.id, total: sql<number>`(count(*) over ())::int` })
+    .from(users)
+    .where(where)
+    .orderBy(...orderOf(filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const total = page[0]?.total;
+  return total === undefined ? null : { ids: page.map((row) => row.id), total };
+}
+
+async function loadRows(executor: Executor, ids: number[]) {
   const rows =
     ids.length === 0
       ? []
@@ -144,7 +155,21 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
           })
           .from(users)
           .where(inArray(users.id, ids));
-  return { rows: inPageOrder(ids, rows), total: await countUsers(executor, filter, where) };
+  return inPageOrder(ids, rows);
+}
+
+export async function listUsers(executor: Executor, filter: UserListFilter) {
+  const nicknamePlan = filter.nickname ? await planNicknameSearch(executor, filter.nickname, filter.offset + filter.limit) : undefined;
+  if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
+  const where = whereOf(filter, nicknamePlan?.rarestGram);
+  if (nicknamePlan && !nicknamePlan.walk && !filter.keyset && !countersHoldTotal(filter)) {
+    const onePass = await pageIdsWithTotal(executor, filter, where);
+    if (onePass) return { rows: await loadRows(executor, onePass.ids), total: onePass.total };
+  }
+  const ids = nicknamePlan?.walk
+    ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter)))
+    : await pageIds(executor, filter, where);
+  return { rows: await loadRows(executor, ids), total: await countUsers(executor, filter, where) };
 }
 
 async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Promise<number> {
@@ -169,6 +194,13 @@ async function countInPlace(executor: Executor, place: { provinces: string[]; ci
   return row?.n ?? 0;
 }
 
+const onlyFilter = (filter: UserListFilter, key: 'place' | 'nickname'): boolean =>
+  (['id', 'nickname', 'place', 'sex', 'frozen'] as const).every((other) => other === key || filter[other] === undefined || filter[other] === '');
+
+/** Only a nickname of up to three characters: its per-gram counter is the total. */
+const countersHoldTotal = (filter: UserListFilter): boolean =>
+  filter.nickname !== undefined && onlyFilter(filter, 'nickname') && hasGramCounter(filter.nickname);
+
 /**
  * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen
  * few are counted through their index), with only a place from the per-place counters, with only a
@@ -176,10 +208,8 @@ async function countInPlace(executor: Executor, place: { provinces: string[]; ci
  * to count directly.
  */
 async function countUsers(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> {
-  const onlyFilter = (key: 'place' | 'nickname') =>
-    (['id', 'nickname', 'place', 'sex', 'frozen'] as const).every((other) => other === key || filter[other] === undefined || filter[other] === '');
-  if (filter.place && onlyFilter('place')) return countInPlace(executor, filter.place);
-  if (filter.nickname && onlyFilter('nickname') && hasGramCounter(filter.nickname)) return countWithGram(executor, filter.nickname);
+  if (filter.place && onlyFilter(filter, 'place')) return countInPlace(executor, filter.place);
+  if (filter.nickname && countersHoldTotal(filter)) return countWithGram(executor, filter.nickname);
   if (filter.id !== undefined || filter.nickname || filter.place) {
     const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     return count?.n ?? 0;
