@@ -20,8 +20,11 @@ const inIdOrder = (params: UserListParams): boolean => params.sortProp === undef
  * 10,001 costs what page 2 does; jumping to a page number, or any other change, pages by offset.
  */
 export function usePageKeyset(params: UserListParams) {
-  const [anchor, setAnchor] = useState<Anchor | null>(null);
-  const keyset = anchor && anchor.page === params.page && anchor.others === othersOf(params) ? anchor.keyset : undefined;
+  // The anchor of the page on screen stays beside the new one: the URL moves to the next page a
+  // render later, and the page on screen must not lose its keyset (and refetch by offset) meanwhile.
+  const [anchors, setAnchors] = useState<Anchor[]>([]);
+  const matches = (anchor: Anchor, at: UserListParams) => anchor.page === at.page && anchor.others === othersOf(at);
+  const keyset = anchors.find((anchor) => matches(anchor, params))?.keyset;
 
   /** Call before moving to `next` from the page `shown`: remembers the anchor when only the page moves by one. */
   const rememberStep = (next: UserListParams, shown: Paged<UserListRow> | undefined) => {
@@ -29,12 +32,13 @@ export function usePageKeyset(params: UserListParams) {
     const first = rows[0]?.id;
     const last = rows.at(-1)?.id;
     const onlyPageMoved = othersOf(next) === othersOf(params) && inIdOrder(params);
+    const onScreen = anchors.filter((anchor) => matches(anchor, params));
     if (onlyPageMoved && next.page === params.page + 1 && last !== undefined) {
-      setAnchor({ page: next.page, others: othersOf(next), keyset: { after: last } });
+      setAnchors([{ page: next.page, others: othersOf(next), keyset: { after: last } }, ...onScreen]);
     } else if (onlyPageMoved && next.page === params.page - 1 && first !== undefined) {
-      setAnchor({ page: next.page, others: othersOf(next), keyset: { before: first } });
+      setAnchors([{ page: next.page, others: othersOf(next), keyset: { before: first } }, ...onScreen]);
     } else {
-      setAnchor(null);
+      setAnchors(onScreen);
     }
   };
 
