@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { nicknameGramCounts, userCounts } from '../../db/schema/users.ts';
 
@@ -17,15 +17,6 @@ function walksFewerRows(rowsToPageEnd: number, users: number, matchesAtMost: num
   if (matchesAtMost === 0) return false;
   const walked = (rowsToPageEnd * users) / matchesAtMost;
   return walked <= Math.min(WALK_ROWS_MAX, matchesAtMost);
-}
-
-/** Users whose nickname contains a term of up to three characters: the counter of that gram. */
-export async function countWithGram(executor: Executor, term: string): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`${nicknameGramCounts.n}::int` })
-    .from(nicknameGramCounts)
-    .where(eq(nicknameGramCounts.gram, sql`lower(${term})`));
-  return row?.n ?? 0;
 }
 
 export interface NicknamePlan {

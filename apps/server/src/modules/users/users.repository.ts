@@ -4,7 +4,7 @@ import { userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schem
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { inPageOrder } from '../../lib/page-ids.ts';
 import { textArray } from '../../lib/sql-arrays.ts';
-import { countWithGram, hasGramCounter, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
+import { hasGramCounter, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
 
 export interface UserListFilter {
   id?: number;
@@ -169,7 +169,9 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
   const ids = nicknamePlan?.walk
     ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter)))
     : await pageIds(executor, filter, where);
-  return { rows: await loadRows(executor, ids), total: await countUsers(executor, filter, where) };
+  // A term of up to three characters alone: the plan already read its counter, which is the exact total.
+  const total = nicknamePlan && countersHoldTotal(filter) ? nicknamePlan.matchesAtMost : await countUsers(executor, filter, where);
+  return { rows: await loadRows(executor, ids), total };
 }
 
 async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Promise<number> {
@@ -203,13 +205,12 @@ const countersHoldTotal = (filter: UserListFilter): boolean =>
 
 /**
  * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen
- * few are counted through their index), with only a place from the per-place counters, with only a
- * nickname of up to three characters from the per-gram counters; other combinations are selective enough
- * to count directly.
+ * few are counted through their index), with only a place from the per-place counters; other
+ * combinations are selective enough to count directly (a nickname of up to three characters alone
+ * never comes here: its plan holds the total).
  */
 async function countUsers(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> {
   if (filter.place && onlyFilter(filter, 'place')) return countInPlace(executor, filter.place);
-  if (filter.nickname && countersHoldTotal(filter)) return countWithGram(executor, filter.nickname);
   if (filter.id !== undefined || filter.nickname || filter.place) {
     const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     return count?.n ?? 0;
