@@ -64,6 +64,39 @@ async function holdChainHead(locker: pg.Client): Promise<void> {
   await locker.query('select 1 from operation_log_chain where id = 1 for update');
 }
 
+interface HeldBatch {
+  server: ServerProcess;
+  ids: number[];
+  answer: Promise<HttpAnswer>;
+  /** Holds the chain head; `rollback` lets the batch go on. */
+  locker: pg.Client;
+  watcher: pg.Client;
+  /** The backend of the batch, waiting for the chain head. */
+  waiter: number;
+  close(): Promise<void>;
+}
+
+/** A fresh server whose batch pass of BATCH new posts is held inside its transaction, before its log rows. */
+async function startHeldBatch(): Promise<HeldBatch> {
+  const { server, cookie } = await start();
+  const ids = await pendingPosts(BATCH);
+  const locker = await connectClient(scratch.url);
+  const watcher = await connectClient(scratch.url);
+  const close = async () => {
+    await locker.end();
+    await watcher.end();
+  };
+  try {
+    await holdChainHead(locker);
+    const answer = passAll(server, cookie, ids);
+    const waiter = await waitForLockWaiter(watcher, scratch.name);
+    return { server, ids, answer, locker, watcher, waiter, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 /** True when a new TCP connection to the port is refused. */
 function connectionRefused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -114,15 +147,9 @@ describe.skipIf(!ON_POSTGRES)('stopping the server during a batch decision', () 
   }, 120_000);
 
   it('SIGTERM lets a batch in flight finish with 200, refuses new connections and exits 0 within the grace period', async () => {
-    const { server, cookie } = await start();
-    const ids = await pendingPosts(BATCH);
-    const locker = await connectClient(scratch.url);
-    const watcher = await connectClient(scratch.url);
+    // Holding the log chain's head keeps the batch inside its transaction, items updated and log rows not yet written.
+    const { server, ids, answer, locker, close } = await startHeldBatch();
     try {
-      // Holding the log chain's head keeps the batch inside its transaction, items updated and log rows not yet written.
-      await holdChainHead(locker);
-      const answer = passAll(server, cookie, ids);
-      await waitForLockWaiter(watcher, scratch.name);
       const signalledAt = Date.now();
       server.signal('SIGTERM');
       await sleep(300);
@@ -138,20 +165,13 @@ describe.skipIf(!ON_POSTGRES)('stopping the server during a batch decision', () 
       expect(await allOrNone(ids)).toBe('all');
       expect((await verifyAuditChain(direct.db)).ok).toBe(true);
     } finally {
-      await locker.end();
-      await watcher.end();
+      await close();
     }
   }, 120_000);
 
   it('a process killed outright between the batch update and its log rows leaves none of it applied', async () => {
-    const { server, cookie } = await start();
-    const ids = await pendingPosts(BATCH);
-    const locker = await connectClient(scratch.url);
-    const watcher = await connectClient(scratch.url);
+    const { server, ids, answer, locker, watcher, waiter, close } = await startHeldBatch();
     try {
-      await holdChainHead(locker);
-      const answer = passAll(server, cookie, ids);
-      const waiter = await waitForLockWaiter(watcher, scratch.name);
       server.signal('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');
       expect((await answer).status).toBe(0);
@@ -162,8 +182,7 @@ describe.skipIf(!ON_POSTGRES)('stopping the server during a batch decision', () 
       expect(await allOrNone(ids)).toBe('none');
       expect((await verifyAuditChain(direct.db)).ok).toBe(true);
     } finally {
-      await locker.end();
-      await watcher.end();
+      await close();
     }
   }, 120_000);
 });

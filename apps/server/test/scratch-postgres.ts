@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.ts';
+import { databaseUrlOn, runAdminStatement } from './test-database.ts';
 
 /** True when this run targets PostgreSQL (the `postgres` vitest project): tests that need a real server skip otherwise. */
 export const ON_POSTGRES = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
@@ -18,32 +19,21 @@ export function adminDatabaseUrl(): string {
   return url;
 }
 
-export async function runAdminStatement(statement: string, adminUrl = adminDatabaseUrl()): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A new, migrated database on the TEST_DATABASE_URL server, for tests that hand its connection
  * string to someone else (a child server process, a proxy); `drop()` removes it.
  */
 export async function createScratchDatabase(prefix = 'ops_test', adminUrl = adminDatabaseUrl()): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(`create database ${name}`, adminUrl);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 1);
+  await runAdminStatement(adminUrl, `create database ${name}`);
+  const url = databaseUrlOn(adminUrl, name);
+  const handle = openPostgres(url, 1);
   try {
     await handle.migrate();
   } finally {
     await handle.close();
   }
-  return { name, url: url.toString(), drop: () => runAdminStatement(`drop database if exists ${name} with (force)`, adminUrl) };
+  return { name, url, drop: () => runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** A plain client on `url`, for holding a row lock or watching pg_stat_activity beside the app. */

@@ -15,21 +15,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `ops_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 5);
+  await runAdminStatement(adminUrl, `create database ${name}`);
+  const handle = openPostgres(databaseUrlOn(adminUrl, name), 5);
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function runAdmin(url: string, statement: string): Promise<void> {
+/** The connection string of database `name` on the server of `adminUrl`. */
+export function databaseUrlOn(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement (create or drop a database) on its own connection to the server of `url`. */
+export async function runAdminStatement(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

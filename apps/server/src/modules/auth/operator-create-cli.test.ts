@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_MIN_LENGTH } from '@ops/contracts/limits';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlOn, runAdminStatement } from '../../../test/test-database.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { findOperatorByUsername } from './auth.repository.ts';
 import { verifyPassword } from './password.ts';
@@ -21,28 +21,16 @@ interface Target {
   drop(): Promise<void>;
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createTarget(): Promise<Target> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'pg' && adminUrl) {
     const name = `ops_cli_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
+    await runAdminStatement(adminUrl, `create database ${name}`);
+    const databaseUrl = databaseUrlOn(adminUrl, name);
     return {
       env: { DATABASE_URL: databaseUrl },
       open: () => openDatabase({ databaseUrl }),
-      drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+      drop: () => runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`),
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-cli-'));
