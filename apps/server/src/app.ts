@@ -19,6 +19,10 @@ import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { reviewRoutes } from './modules/moderation/review.routes.ts';
 import { logRoutes } from './modules/oplog/logs.routes.ts';
+import { demoAppRoutes } from './modules/demo-app/demo-webhook.routes.ts';
+import { intakeRoutes } from './modules/intake/intake.routes.ts';
+import { decisionFeedRoutes } from './modules/outbox/decision-feed.routes.ts';
+import { integrationRoutes } from './modules/outbox/integration.routes.ts';
 import { ingestRoutes } from './modules/statistics/ingest.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
@@ -72,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemInfoRoutes);
   await app.register(mediaRoutes);
   await app.register(ingestRoutes);
+  await app.register(intakeRoutes);
+  await app.register(decisionFeedRoutes);
+  if (options.config.demoApp.enabled) await app.register(demoAppRoutes);
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireSession);
@@ -83,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(reviewRoutes);
     await protectedScope.register(statisticsRoutes);
     await protectedScope.register(logRoutes);
+    await protectedScope.register(integrationRoutes);
   });
 
   await registerWebApp(app, options.webDist);

@@ -9,7 +9,8 @@ describe('loadConfig', () => {
   });
 
   it('refreshes statistics every 15 seconds and refuses ingestion until INGEST_TOKEN is set', () => {
-    expect(loadConfig({})).toMatchObject({ statsRefreshMs: 15_000, ingestToken: undefined });
+    expect(loadConfig({ DEMO_APP: 'off' })).toMatchObject({ statsRefreshMs: 15_000, ingestToken: undefined });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).ingestToken).toBeUndefined();
     expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
   });
 
@@ -19,6 +20,30 @@ describe('loadConfig', () => {
       'https://web.example.com',
       'http://localhost:5173',
     ]);
+  });
+
+  it('runs the demo app in demo mode with its own token and the built-in webhook receiver, unless told otherwise', () => {
+    const demo = loadConfig({ PORT: '3456', HOST: '0.0.0.0' });
+    expect(demo.demoApp).toEqual({ enabled: true, intervalMs: 20_000 });
+    expect(demo.ingestToken).toMatch(/^[0-9a-f]{48}$/);
+    expect(demo.webhook).toMatchObject({ url: 'http://127.0.0.1:3456/demo-app/webhook', timeoutMs: 5_000, retryHours: 24 });
+    expect(demo.webhook.secret).toMatch(/^[0-9a-f]{48}$/);
+    const own = loadConfig({ INGEST_TOKEN: 'my-own-token-123456', WEBHOOK_URL: 'https://app.example.com/hook', WEBHOOK_SECRET: 'a-long-shared-secret' });
+    expect(own).toMatchObject({ ingestToken: 'my-own-token-123456', webhook: { url: 'https://app.example.com/hook', secret: 'a-long-shared-secret' } });
+    expect(loadConfig({ DEMO_APP: 'off' })).toMatchObject({ demoApp: { enabled: false }, webhook: { url: undefined, secret: undefined } });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' })).toMatchObject({ demoApp: { enabled: false }, webhook: { url: undefined } });
+  });
+
+  it('reads MEDIA_ORIGINS as origins and the webhook retry settings', () => {
+    expect(loadConfig({ MEDIA_ORIGINS: 'https://CDN.example.com, https://img.example.com:8443/' }).mediaOrigins).toEqual([
+      'https://cdn.example.com',
+      'https://img.example.com:8443',
+    ]);
+    expect(loadConfig({ WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRY_MAX_MS: '10', WEBHOOK_RETRY_HOURS: '48' }).webhook).toMatchObject({
+      retryBaseMs: 50,
+      retryMaxMs: 50,
+      retryHours: 48,
+    });
   });
 
   it('leaves demo mode when DATABASE_URL is set', () => {
@@ -37,6 +62,14 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'ops.example.com' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'https://ops.example.com/console' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'ftp://ops.example.com' }, 'ALLOWED_ORIGINS'],
+    [{ MEDIA_ORIGINS: 'cdn.example.com' }, 'MEDIA_ORIGINS'],
+    [{ WEBHOOK_URL: 'ftp://app.example.com/hook', WEBHOOK_SECRET: 'a-long-shared-secret' }, 'WEBHOOK_URL'],
+    [{ WEBHOOK_URL: 'https://app.example.com/hook' }, 'WEBHOOK_SECRET'],
+    [{ WEBHOOK_URL: 'https://app.example.com/hook', WEBHOOK_SECRET: 'short' }, 'WEBHOOK_SECRET'],
+    [{ WEBHOOK_RETRY_HOURS: '1' }, 'WEBHOOK_RETRY_HOURS'],
+    [{ WEBHOOK_TIMEOUT_MS: '5s' }, 'WEBHOOK_TIMEOUT_MS'],
+    [{ DEMO_APP: 'maybe' }, 'DEMO_APP'],
+    [{ OUTBOX_RETENTION_DAYS: '0' }, 'OUTBOX_RETENTION_DAYS'],
   ])('stops with one clear line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -1,12 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@ops/contracts/limits';
+import { API } from '@ops/contracts/paths';
 
 const portSchema = z.coerce
   .number({ error: 'PORT must be a number between 1 and 65535' })
   .int({ error: 'PORT must be a whole number between 1 and 65535' })
   .min(1, { error: 'PORT must be between 1 and 65535' })
   .max(65535, { error: 'PORT must be between 1 and 65535' });
+
+function boundedInt(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number between ${min} and ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/** A comma-separated list of bare origins (`https://host[:port]`), as browsers write them in `Origin`. */
+function originList(name: string, example: string) {
+  return z.string().transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+      const origin = originOfBareUrl(item);
+      if (origin === null) {
+        ctx.addIssue({ code: 'custom', message: `${name} must list origins like ${example} separated by commas, not "${item}"` });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('production'),
@@ -34,21 +57,23 @@ const envSchema = z.object({
     .min(1, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .max(60, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .default(15),
-  ALLOWED_ORIGINS: z
+  ALLOWED_ORIGINS: originList('ALLOWED_ORIGINS', 'https://ops.example.com').optional(),
+  // Issue 12: where images and videos of the app's content are served from (CSP img-src/media-src).
+  MEDIA_ORIGINS: originList('MEDIA_ORIGINS', 'https://cdn.example.com').optional(),
+  WEBHOOK_URL: z
     .string()
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
-        const origin = originOfBareUrl(item);
-        if (origin === null) {
-          ctx.addIssue({ code: 'custom', message: `ALLOWED_ORIGINS must list origins like https://ops.example.com separated by commas, not "${item}"` });
-          return z.NEVER;
-        }
-        origins.push(origin);
-      }
-      return origins;
-    })
+    .trim()
+    .regex(/^https?:\/\/\S+$/i, { error: 'WEBHOOK_URL must be an http(s) URL such as https://app.example.com/hooks/ops' })
     .optional(),
+  WEBHOOK_SECRET: z.string().min(16, { error: 'WEBHOOK_SECRET must be at least 16 characters' }).optional(),
+  WEBHOOK_TIMEOUT_MS: boundedInt('WEBHOOK_TIMEOUT_MS', 100, 60_000).default(5_000),
+  WEBHOOK_RETRY_BASE_MS: boundedInt('WEBHOOK_RETRY_BASE_MS', 10, 600_000).default(5_000),
+  WEBHOOK_RETRY_MAX_MS: boundedInt('WEBHOOK_RETRY_MAX_MS', 10, 86_400_000).default(1_800_000),
+  WEBHOOK_RETRY_HOURS: boundedInt('WEBHOOK_RETRY_HOURS', 24, 24 * 30).default(24),
+  WEBHOOK_CONCURRENCY: boundedInt('WEBHOOK_CONCURRENCY', 1, 64).default(16),
+  OUTBOX_RETENTION_DAYS: boundedInt('OUTBOX_RETENTION_DAYS', 1, 3650).default(30),
+  DEMO_APP: z.enum(['on', 'off'], { error: 'DEMO_APP must be on or off' }).default('on'),
+  DEMO_APP_INTERVAL_SECONDS: boundedInt('DEMO_APP_INTERVAL_SECONDS', 1, 3600).default(20),
 });
 
 /** `scheme://host[:port]` of an http(s) URL as browsers send it in `Origin`, or null when it is not one. */
@@ -71,6 +96,12 @@ function originOfBareUrl(value: string): string | null {
   return bare ? origin : null;
 }
 
+/** This server as seen from itself: a wildcard bind is reached on the loopback address. */
+function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -91,6 +122,24 @@ export interface AppConfig {
   demoMode: boolean;
   /** Other origins (a separately hosted web app) allowed to send cookie-authenticated mutations; this server's own is always allowed. */
   allowedOrigins: string[];
+  /** Origins the app's images and videos come from: intake accepts their URLs, the CSP lets pages load them. */
+  mediaOrigins: string[];
+  /** Push delivery of decision events; `url` undefined: the app pulls them from /ingest/decisions. */
+  webhook: WebhookConfig;
+  /** Delivered (or, without a webhook, all) decision events older than this are pruned. */
+  outboxRetentionDays: number;
+  /** The simulated app of `npm start` (embedded database only). */
+  demoApp: { enabled: boolean; intervalMs: number };
+}
+
+export interface WebhookConfig {
+  url: string | undefined;
+  secret: string | undefined;
+  timeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  retryHours: number;
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) throw new ConfigError('Invalid environment variable WEBHOOK_SECRET: required with WEBHOOK_URL (at least 16 characters)');
+  const demoMode = e.DATABASE_URL === undefined;
+  const demoApp = demoMode && e.DEMO_APP === 'on';
+  // The demo app sends with its own token and receives on this server's demo route, unless told otherwise.
+  const demoWebhook = demoApp && !e.WEBHOOK_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -117,9 +171,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
-    ingestToken: e.INGEST_TOKEN,
+    ingestToken: e.INGEST_TOKEN ?? (demoApp ? randomBytes(24).toString('hex') : undefined),
     statsRefreshMs: e.STATS_REFRESH_SECONDS * 1000,
-    demoMode: e.DATABASE_URL === undefined,
+    demoMode,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],
+    mediaOrigins: e.MEDIA_ORIGINS ?? [],
+    webhook: {
+      url: demoWebhook ? `http://${loopbackHost(e.HOST)}:${e.PORT}${API.demoAppWebhook}` : e.WEBHOOK_URL,
+      secret: demoWebhook ? randomBytes(24).toString('hex') : e.WEBHOOK_SECRET,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.WEBHOOK_RETRY_MAX_MS, e.WEBHOOK_RETRY_BASE_MS),
+      retryHours: e.WEBHOOK_RETRY_HOURS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },
   };
 }

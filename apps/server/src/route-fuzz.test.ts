@@ -1,4 +1,12 @@
 import { changePasswordBodySchema, loginBodySchema } from '@ops/contracts/auth';
+import {
+  intakeCommentsBodySchema,
+  intakeLoginsBodySchema,
+  intakePostsBodySchema,
+  intakeReportsBodySchema,
+  intakeUsersBodySchema,
+  intakeVideosBodySchema,
+} from '@ops/contracts/intake';
 import { API } from '@ops/contracts/paths';
 import { ingestBodySchema } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
@@ -27,15 +35,24 @@ import { queryRows } from './db/client.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 
-/** Each authenticated request slides its session's idle expiry (`last_seen_at`): not a data change. */
-const UNFINGERPRINTED_TABLES = new Set(['sessions']);
-/** Any request logs the session out; it takes no input to fuzz. */
-const SKIPPED_WITH_SESSION = new Set([`POST ${API.logout}`]);
+/**
+ * Each authenticated request slides its session's idle expiry (`last_seen_at`), and each pull of the
+ * decision feed notes when the app last pulled (`outbox_feed_state`): not data changes.
+ */
+const UNFINGERPRINTED_TABLES = new Set(['sessions', 'outbox_feed_state']);
+/** Any request logs the session out, or re-queues every failed webhook (none here): they take no input to fuzz. */
+const SKIPPED_WITH_SESSION = new Set([`POST ${API.logout}`, `POST ${API.integrationRedeliverFailed}`]);
 /** Bodies of this shape are real attempts (and count towards login throttling), never fuzz. */
 const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.login]: loginBodySchema,
   [API.changePassword]: changePasswordBodySchema,
   [API.ingestEvents]: ingestBodySchema,
+  [API.ingestUsers]: intakeUsersBodySchema,
+  [API.ingestPosts]: intakePostsBodySchema,
+  [API.ingestVideos]: intakeVideosBodySchema,
+  [API.ingestComments]: intakeCommentsBodySchema,
+  [API.ingestReports]: intakeReportsBodySchema,
+  [API.ingestLogins]: intakeLoginsBodySchema,
 };
 const ID_RANGE_IN_USE = { min: 1, max: 100_000_000 };
 const CHINESE = /[\u4e00-\u9fff]/;

@@ -4,7 +4,8 @@ import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoCredentialsWork, ensureInitialOperator } from './modules/auth/initial-operator.ts';
-import { startStatisticsRefresher } from './modules/statistics/statistics-refresher.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
+import { startDemoApp } from './modules/demo-app/demo-app.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,7 +44,7 @@ if (config.demoMode && !(await isDemoDataPresent(database.db))) {
   app.log.info({ summary, ms: Date.now() - started }, 'Demo data ready');
 }
 
-const statisticsRefresher = startStatisticsRefresher(database.db, config.statsRefreshMs, app.log);
+const jobs = startBackgroundJobs(database.db, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -61,7 +62,7 @@ async function shutdown(signal: string): Promise<void> {
   closeIdle.unref();
   try {
     await app.close();
-    await statisticsRefresher.stop();
+    await jobs.stop();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'Shutdown failed');
@@ -73,6 +74,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.demoApp.enabled && config.ingestToken) {
+  const demoApp = await startDemoApp({
+    db: database.db,
+    baseUrl: `http://127.0.0.1:${config.port}`,
+    token: config.ingestToken,
+    intervalMs: config.demoApp.intervalMs,
+    log: app.log,
+  });
+  jobs.add(demoApp);
+}
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 console.log(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})`);
 if (operatorOutcome === 'updated-from-env') app.log.info('Password of operator admin set from ADMIN_PASSWORD');

@@ -57,6 +57,27 @@ export function operationLogRows(db: Database, action?: string): Promise<LogRow[
   return queryRows<LogRow>(db, sql`select * from ${operationLogs} ${where} order by id`);
 }
 
+/** An outbox row as the database holds it (issue 12), `seq` as a number. */
+export interface OutboxRowInDb {
+  seq: number;
+  event_id: string;
+  type: string;
+  subject_type: string;
+  subject_id: number;
+  operator_name: string;
+  occurred_at: Date | string;
+  data: Record<string, unknown> & { operator: { id: number | null; name: string } };
+  delivered_at: Date | string | null;
+  failed_at: Date | string | null;
+  attempts: number;
+}
+
+/** Every decision event in sequence (commit) order. */
+export async function outboxRows(db: Database): Promise<OutboxRowInDb[]> {
+  const rows = await queryRows<OutboxRowInDb & { seq: string; subject_id: string }>(db, sql`select * from outbox_events order by seq`);
+  return rows.map((row) => ({ ...row, seq: Number(row.seq), subject_id: Number(row.subject_id) }));
+}
+
 export async function countRows(db: Database, table: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return row?.n ?? 0;

@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 export const TEST_INGEST_TOKEN = 'test-ingest-token-0123456789abcdef';
-export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INGEST_TOKEN: TEST_INGEST_TOKEN });
+export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INGEST_TOKEN: TEST_INGEST_TOKEN, DEMO_APP: 'off' });
 
 export async function loginAs(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/system/users/login', payload: { username, password } });

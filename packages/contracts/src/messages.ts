@@ -58,6 +58,8 @@ export const ERROR_CODE = {
   // Issue 7 (hardening): oversized and unreadable request bodies.
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  // Issue 12: a pull-feed cursor older than the kept events.
+  cursorExpired: 'cursor_expired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -14,12 +14,16 @@ export function canApply(action: ReviewAction, state: string): boolean {
   return (REVIEW_TRANSITIONS[action].from as readonly string[]).includes(state);
 }
 
-/** Status tabs of the audit lists: 全部 (3+4+5 unless a user id is given), then 3, 5, 4. */
+/**
+ * Status tabs of the audit lists: 全部 (3+4+5 unless a user id is given), then 3, 5, 4, and 1 (待机审):
+ * items the app just sent that no machine review has screened yet (issue 12, ADR 0010).
+ */
 export const AUDIT_TABS = [
   { code: 'all', title: '全部' },
   { code: '3', title: '待审核' },
   { code: '5', title: '已通过' },
   { code: '4', title: '已拒绝' },
+  { code: '1', title: '待机审' },
 ] as const;
 export type AuditTabCode = (typeof AUDIT_TABS)[number]['code'];
 export const AUDIT_ALL_STATES = ['3', '4', '5'] as const;

@@ -35,6 +35,22 @@ export const API = {
   statisticsRetention: '/statistics/preserve',
   statisticsRealtime: '/statistics/real',
   ingestEvents: '/ingest/events',
+  // Issue 12: content intake from the app, and the decisions feed it may poll.
+  ingestUsers: '/ingest/users',
+  ingestPosts: '/ingest/posts',
+  ingestVideos: '/ingest/videos',
+  ingestComments: '/ingest/comments',
+  ingestReports: '/ingest/reports',
+  ingestLogins: '/ingest/logins',
+  ingestDecisions: '/ingest/decisions',
+
+  integrationStatus: '/manage/integration/status',
+  integrationEvents: '/manage/integration/events',
+  integrationEvent: (sequence: number | string) => `/manage/integration/events/${sequence}`,
+  integrationRedeliver: '/manage/integration/events/redeliver',
+  integrationRedeliverFailed: '/manage/integration/events/redeliver-failed',
+  /** The demo app's webhook receiver (embedded database only). */
+  demoAppWebhook: '/demo-app/webhook',
 
   logs: '/manage/logs',
   logRestore: (id: number | string) => `/manage/logs/${id}/restore`,
@@ -55,4 +71,5 @@ export const ROUTES = {
   statisticsRetention: '/stats/retention',
   statisticsRealtime: '/stats/realtime',
   logs: '/logs',
+  integration: '/system/integration',
 } as const;

@@ -3,24 +3,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * What the console's pages may load: the built web app (module scripts and CSS from /assets), antd's
  * CSS-in-JS (`<style>` elements and style attributes, hence 'unsafe-inline' for styles only), ECharts
- * drawing on canvas, images from /media and data:/blob: URLs, video from /media, and fetch to the
- * API on the same origin. The Swagger UI at /docs fits the same rules (its scripts are files, not
- * inline). Scripts never run inline or from strings; nothing may frame the console.
+ * drawing on canvas, images from /media, data:/blob: URLs and the app's media origins (MEDIA_ORIGINS,
+ * issue 12), video from /media and those origins, and fetch to the API on the same origin. The
+ * Swagger UI at /docs fits the same rules (its scripts are files, not inline). Scripts never run
+ * inline or from strings; nothing may frame the console.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(mediaOrigins: readonly string[] = []): string {
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * Sent with every response: API JSON, errors, static files, index.html and /docs.
@@ -28,7 +32,6 @@ export const CONTENT_SECURITY_POLICY = [
  * `Origin: null` with form posts, which the cross-site check (origin-check.ts) refuses.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -41,6 +44,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(SECURITY_HEADERS);
+  reply.header('content-security-policy', contentSecurityPolicy(request.server.ctx.config.mediaOrigins));
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 

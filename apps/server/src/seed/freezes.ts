@@ -16,6 +16,8 @@ export interface SeedFreeze {
   thawedAt: number | null;
   thawReason: string | null;
   thawRemarks: string | null;
+  /** Freezes that ran out before the demo starts count as announced (issue 12); later ones are, when they end. */
+  expiryRecordedAt: number | null;
 }
 
 export interface FreezePlan {
@@ -43,6 +45,7 @@ function freezeRow(rng: Rng, userId: number, createdAt: number, freezingTime: Se
     thawedAt: null,
     thawReason: null,
     thawRemarks: null,
+    expiryRecordedAt: null,
   };
 }
 
@@ -87,6 +90,9 @@ export function planFreezes(seed: number, users: readonly SeedUser[], w: Window)
 
   rows.sort((a, b) => a.createdAt - b.createdAt || a.userId - b.userId);
   rows.forEach((row, i) => (row.id = i + 1));
+  for (const row of rows) {
+    if (row.thawedAt === null && row.expiresAt !== null && row.expiresAt <= w.now) row.expiryRecordedAt = row.expiresAt;
+  }
   const blocked = new Map<number, [number, number][]>();
   for (const row of rows) {
     if (row.freezingRange !== '1') continue;

@@ -52,6 +52,7 @@ export const FREEZE_COLUMNS: Column<SeedFreeze>[] = [
   { name: 'thawed_at', type: 'timestamptz', value: (f) => time(f.thawedAt) },
   { name: 'thaw_reason', type: 'text', value: (f) => f.thawReason },
   { name: 'thaw_remarks', type: 'text', value: (f) => f.thawRemarks },
+  { name: 'expiry_recorded_at', type: 'timestamptz', value: (f) => time(f.expiryRecordedAt) },
 ];
 
 export const LOGIN_LOG_COLUMNS: Column<SeedLoginLog>[] = [

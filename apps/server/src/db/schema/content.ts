@@ -28,6 +28,8 @@ export const posts = pgTable(
     reviewedBy: integer('reviewed_by').references(() => operators.id),
     deletedAt: tstz('deleted_at'),
     deletedBy: integer('deleted_by').references(() => operators.id),
+    /** The app's `updatedAt` of the version stored (issue 12 intake); older versions are ignored. */
+    sourceUpdatedAt: tstz('source_updated_at'),
   },
   (t) => [
     check('posts_state_check', sql`${t.state} between 1 and 6`),
@@ -68,6 +70,8 @@ export const videos = pgTable(
     reviewedBy: integer('reviewed_by').references(() => operators.id),
     deletedAt: tstz('deleted_at'),
     deletedBy: integer('deleted_by').references(() => operators.id),
+    /** The app's `updatedAt` of the version stored (issue 12 intake); older versions are ignored. */
+    sourceUpdatedAt: tstz('source_updated_at'),
   },
   (t) => [
     check('videos_state_check', sql`${t.state} between 1 and 6`),

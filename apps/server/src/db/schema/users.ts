@@ -27,6 +27,8 @@ export const users = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     lastActiveAt: tstz('last_active_at'),
     frozenUntil: tstz('frozen_until'),
+    /** The app's `updatedAt` of the version stored (issue 12 intake); older versions are ignored. */
+    sourceUpdatedAt: tstz('source_updated_at'),
   },
   (t) => [
     // The nickname filter is a substring match (ILIKE '%…%'). Chinese nicknames are searched by one or
@@ -104,8 +106,15 @@ export const userFreezes = pgTable(
     thawOperatorId: integer('thaw_operator_id').references(() => operators.id),
     thawReason: varchar('thaw_reason', { length: 50 }),
     thawRemarks: varchar('thaw_remarks', { length: 50 }),
+    /** When the end of this freeze was recorded and sent to the app (issue 12); null while it runs or was thawed. */
+    expiryRecordedAt: tstz('expiry_recorded_at'),
   },
-  (t) => [index('user_freezes_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('user_freezes_user_idx').on(t.userId, t.createdAt, t.id),
+    index('user_freezes_expiring_idx')
+      .on(t.expiresAt, t.id)
+      .where(sql`${t.expiresAt} is not null and ${t.thawedAt} is null and ${t.expiryRecordedAt} is null`),
+  ],
 );
 
 /** App login records shown on the user detail page. */

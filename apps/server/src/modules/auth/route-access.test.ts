@@ -29,8 +29,18 @@ const PUBLIC_ROUTES: Record<string, InjectOptions> = {
   // The Swagger UI library's own script and style files; the API description itself (/docs, /docs/json) needs a session.
   'GET /docs/static/*': { method: 'GET', url: '/docs/static/swagger-ui.css' },
 };
-/** The token-protected ingestion: refused without its own token, operator sessions included (tested below). */
-const INGEST_ROUTE = `POST ${API.ingestEvents}`;
+/** The token-protected calls of the app's backend: refused without their own token, operator sessions included (tested below). */
+const TOKEN_ROUTES = [
+  `POST ${API.ingestEvents}`,
+  `POST ${API.ingestUsers}`,
+  `POST ${API.ingestPosts}`,
+  `POST ${API.ingestVideos}`,
+  `POST ${API.ingestComments}`,
+  `POST ${API.ingestReports}`,
+  `POST ${API.ingestLogins}`,
+  `GET ${API.ingestDecisions}`,
+  `HEAD ${API.ingestDecisions}`,
+];
 /** Files of the built web app, served as static files (a stand-in build is made below). */
 const WEB_FILES = ['/index.html', '/favicon.svg', '/assets/index-3f2a9c.js'];
 
@@ -66,7 +76,7 @@ function registered(): { method: string; url: string }[] {
 }
 
 function protectedRoutes(): { method: string; url: string }[] {
-  return registered().filter((route) => keyOf(route) !== INGEST_ROUTE && !isPublic(route.method, route.url));
+  return registered().filter((route) => !TOKEN_ROUTES.includes(keyOf(route)) && !isPublic(route.method, route.url));
 }
 
 /** A concrete URL for a route pattern: every parameter becomes 1. */
@@ -106,7 +116,7 @@ describe('the route list', () => {
   it('holds many protected routes, and every public exception is a registered route', () => {
     const keys = registered().map(keyOf);
     expect(protectedRoutes().length).toBeGreaterThanOrEqual(25);
-    for (const key of [...Object.keys(PUBLIC_ROUTES), INGEST_ROUTE, ...WEB_FILES.map((file) => `GET ${file}`)]) {
+    for (const key of [...Object.keys(PUBLIC_ROUTES), ...TOKEN_ROUTES, ...WEB_FILES.map((file) => `GET ${file}`)]) {
       expect(keys, key).toContain(key);
     }
   });
@@ -127,6 +137,11 @@ describe('every protected route answers 401', () => {
 
   it('with a made-up token', async () => {
     expect(await routesNotRefusing(asCookie('forged-token'), MSG.sessionExpired)).toEqual([]);
+  });
+
+  it("with the ingestion token: it opens the app's calls and nothing else", async () => {
+    expect(await routesNotRefusing(asBearer(TEST_INGEST_TOKEN), MSG.sessionExpired)).toEqual([]);
+    expect(await routesNotRefusing(asCookie(TEST_INGEST_TOKEN), MSG.sessionExpired)).toEqual([]);
   });
 
   it('with a session idle for longer than SESSION_IDLE_MINUTES', async () => {
@@ -162,20 +177,27 @@ describe('every protected route answers 401', () => {
   });
 });
 
-describe(INGEST_ROUTE, () => {
-  const ingest = (headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: API.ingestEvents, headers, payload: { events: [] } });
+describe('the token-protected calls of the app', () => {
+  const call = (key: string, headers: Record<string, string>) => {
+    const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+    return app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+  };
 
-  it('answers 401 without its token, and to an operator session by cookie or bearer', async () => {
+  it('answer 401 without their token, and to an operator session by cookie or bearer', async () => {
     const token = await openSession();
-    for (const headers of [{}, asCookie(token), asBearer(token)] as Record<string, string>[]) {
-      const response = await ingest(headers);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: ERROR_CODE.unauthorized, message: STATS_MSG.ingestTokenMissing });
+    for (const key of TOKEN_ROUTES) {
+      for (const headers of [{}, asCookie(token), asBearer(token), { authorization: 'Bearer wrong-token-0123456789' }] as Record<string, string>[]) {
+        const response = await call(key, headers);
+        expect(response.statusCode, key).toBe(401);
+        if (!key.startsWith('HEAD')) expect(response.json(), key).toEqual({ code: ERROR_CODE.unauthorized, message: STATS_MSG.ingestTokenMissing });
+      }
     }
   });
 
-  it('lets its own token through', async () => {
-    expect((await ingest({ authorization: `Bearer ${TEST_INGEST_TOKEN}` })).statusCode).toBe(400);
+  it('let their own token through', async () => {
+    for (const key of TOKEN_ROUTES) {
+      const response = await call(key, { authorization: `Bearer ${TEST_INGEST_TOKEN}` });
+      expect(response.statusCode, key).toBe(key.startsWith('POST') ? 400 : 200);
+    }
   });
 });

@@ -73,6 +73,7 @@ describe('list totals from the counters', () => {
             ['3', inState(3)],
             ['5', inState(5)],
             ['4', inState(4)],
+            ['1', inState(1)],
           ]);
           expect(answer.counts).toBe(inState(3) + inState(4) + inState(5));
         }

@@ -58,6 +58,7 @@ export async function applyReviewDecision(
       targetId: outcome.id,
       before: { state: before },
       after: { state: transition.to },
+      decision: { state: transition.to, stateLabel: labelOf(transition.to), previousState: before },
     });
     result.done.push(outcome.id);
   }

@@ -1,9 +1,11 @@
 import { DEMO_OPERATOR } from '@ops/contracts/limits';
+import type { DecisionEventType } from '@ops/contracts/decisions';
 import { OPERATION } from '@ops/contracts/operations';
+import { sql } from 'drizzle-orm';
 import { API } from '@ops/contracts/paths';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser, buildVideo, countRows, operationLogRows } from '../../../test/factories.ts';
+import { buildPost, buildUser, buildVideo, countRows, operationLogRows, outboxRows } from '../../../test/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -23,6 +25,8 @@ interface Exercise {
   run(): Promise<LightMyRequestResponse>;
   /** The actions the call must log, in order. */
   logs: string[];
+  /** The decision events the app must receive for it, in order (issue 12); none when omitted. */
+  events?: DecisionEventType[];
 }
 
 const post = (state = 3) => buildPost(t.db, authorId, { state }).then((row) => row.id);
@@ -50,6 +54,7 @@ const EXERCISES: Record<string, Exercise> = {
   [`POST ${API.freeze}`]: {
     run: async () => json('POST', API.freeze, { userId: (await buildUser(t.db)).id, freezingTime: '1', freezingRange: '1', reasonsForFreezing: '1', frozenRemarks: '' }),
     logs: [OPERATION.freezeUser.action],
+    events: ['user.frozen'],
   },
   [`POST ${API.unfreeze}`]: {
     run: async () => {
@@ -58,14 +63,15 @@ const EXERCISES: Record<string, Exercise> = {
       return json('POST', API.unfreeze, { userId, reasonsForThawing: '误判', frozenRemarks: '申诉通过' });
     },
     logs: [OPERATION.freezeUser.action, OPERATION.unfreezeUser.action],
+    events: ['user.frozen', 'user.unfrozen'],
   },
-  [`POST ${API.messagesPass}`]: { run: async () => json('POST', API.messagesPass, [await post()]), logs: [OPERATION.passPost.action] },
-  [`POST ${API.messagesReject}`]: { run: async () => json('POST', API.messagesReject, [await post()]), logs: [OPERATION.rejectPost.action] },
-  [`POST ${API.messagesRevoke}`]: { run: async () => json('POST', API.messagesRevoke, [await post(5)]), logs: [OPERATION.revokePost.action] },
-  [`POST ${API.videosPass}`]: { run: async () => json('POST', API.videosPass, [await video()]), logs: [OPERATION.passVideo.action] },
-  [`POST ${API.videosReject}`]: { run: async () => json('POST', API.videosReject, [await video()]), logs: [OPERATION.rejectVideo.action] },
-  [`POST ${API.videosRevoke}`]: { run: async () => json('POST', API.videosRevoke, [await video(4)]), logs: [OPERATION.revokeVideo.action] },
-  [`POST ${API.messageTop(':id')}`]: { run: async () => json('POST', API.messageTop(await post(5)), {}), logs: [OPERATION.pinPost.action] },
+  [`POST ${API.messagesPass}`]: { run: async () => json('POST', API.messagesPass, [await post()]), logs: [OPERATION.passPost.action], events: ['post.passed'] },
+  [`POST ${API.messagesReject}`]: { run: async () => json('POST', API.messagesReject, [await post()]), logs: [OPERATION.rejectPost.action], events: ['post.rejected'] },
+  [`POST ${API.messagesRevoke}`]: { run: async () => json('POST', API.messagesRevoke, [await post(5)]), logs: [OPERATION.revokePost.action], events: ['post.review_revoked'] },
+  [`POST ${API.videosPass}`]: { run: async () => json('POST', API.videosPass, [await video()]), logs: [OPERATION.passVideo.action], events: ['video.passed'] },
+  [`POST ${API.videosReject}`]: { run: async () => json('POST', API.videosReject, [await video()]), logs: [OPERATION.rejectVideo.action], events: ['video.rejected'] },
+  [`POST ${API.videosRevoke}`]: { run: async () => json('POST', API.videosRevoke, [await video(4)]), logs: [OPERATION.revokeVideo.action], events: ['video.review_revoked'] },
+  [`POST ${API.messageTop(':id')}`]: { run: async () => json('POST', API.messageTop(await post(5)), {}), logs: [OPERATION.pinPost.action], events: ['post.pinned'] },
   [`POST ${API.messageUntop(':id')}`]: {
     run: async () => {
       const id = await post(5);
@@ -73,8 +79,13 @@ const EXERCISES: Record<string, Exercise> = {
       return json('POST', API.messageUntop(id), {});
     },
     logs: [OPERATION.pinPost.action, OPERATION.unpinPost.action],
+    events: ['post.pinned', 'post.unpinned'],
   },
-  [`DELETE ${API.messagesDelete}`]: { run: async () => json('DELETE', API.messagesDelete, [await post(), await post()]), logs: [OPERATION.deletePost.action, OPERATION.deletePost.action] },
+  [`DELETE ${API.messagesDelete}`]: {
+    run: async () => json('DELETE', API.messagesDelete, [await post(), await post()]),
+    logs: [OPERATION.deletePost.action, OPERATION.deletePost.action],
+    events: ['post.deleted', 'post.deleted'],
+  },
   [`POST ${API.logRestore(':id')}`]: {
     run: async () => {
       await json('DELETE', API.messagesDelete, [await post()]);
@@ -82,11 +93,36 @@ const EXERCISES: Record<string, Exercise> = {
       return json('POST', API.logRestore(entry?.id ?? 0), {});
     },
     logs: [OPERATION.deletePost.action, OPERATION.restorePost.action],
+    events: ['post.deleted', 'post.restored'],
+  },
+  // Issue 12: 重新投递 on 系统对接, for an event whose delivery failed (set up by hand: no receiver runs here).
+  [`POST ${API.integrationRedeliver}`]: {
+    run: async () => json('POST', API.integrationRedeliver, [await failedEvent()]),
+    logs: [OPERATION.passPost.action, OPERATION.redeliverEvents.action],
+    events: ['post.passed'],
+  },
+  [`POST ${API.integrationRedeliverFailed}`]: {
+    run: async () => {
+      await failedEvent();
+      return json('POST', API.integrationRedeliverFailed, {});
+    },
+    logs: [OPERATION.passPost.action, OPERATION.redeliverEvents.action],
+    events: ['post.passed'],
   },
 };
 
-/** Not operator actions: the app's backend reporting activity events, recorded in their own append-only table. */
-const NOT_OPERATOR_ACTIONS = new Set([`POST ${API.ingestEvents}`]);
+/** A post passed, and its event marked as failed for good: what 重新投递 is for. */
+async function failedEvent(): Promise<number> {
+  await json('POST', API.messagesPass, [await post()]);
+  const [event] = (await outboxRows(t.db)).slice(-1);
+  await t.db.execute(sql`update outbox_events set attempts = 3, failed_at = now(), last_status = 500 where seq = ${event?.seq ?? 0}`);
+  return event?.seq ?? 0;
+}
+
+/** Not operator actions: the app's backend reporting activity events and sending its content (issue 12). */
+const NOT_OPERATOR_ACTIONS = new Set(
+  [API.ingestEvents, API.ingestUsers, API.ingestPosts, API.ingestVideos, API.ingestComments, API.ingestReports, API.ingestLogins].map((path) => `POST ${path}`),
+);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -107,11 +143,15 @@ describe('every mutating route writes the operation log', () => {
       const exercise = EXERCISES[key];
       if (!exercise) continue;
       const before = await countRows(t.db, 'operation_logs');
+      const eventsBefore = await countRows(t.db, 'outbox_events');
       const response = await exercise.run();
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(300);
       const written = (await operationLogRows(t.db)).slice(before);
       expect(written.map((row) => row.action), key).toEqual(exercise.logs);
       expect(written.every((row) => row.operator_name === DEMO_OPERATOR.username), key).toBe(true);
+      const events = (await outboxRows(t.db)).slice(eventsBefore);
+      expect(events.map((event) => event.type), key).toEqual(exercise.events ?? []);
+      expect(events.every((event) => event.operator_name === DEMO_OPERATOR.username), key).toBe(true);
     }
   });
 

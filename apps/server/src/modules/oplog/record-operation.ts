@@ -1,6 +1,8 @@
-import { OPERATION, type OperationKey, type TargetType } from '@ops/contracts/operations';
+import { OPERATION, type OperationKey, SYSTEM_ACTOR_NAME, type TargetType } from '@ops/contracts/operations';
 import type { Executor } from '../../db/client.ts';
 import { operationLogs } from '../../db/schema/operators.ts';
+import { type DecisionPayload, outboxRowOf } from '../outbox/decision-events.ts';
+import { insertOutboxEvents } from '../outbox/outbox.repository.ts';
 
 /** Who is acting: the operator (null when unknown, e.g. a failed login) and where from. */
 export interface Actor {
@@ -9,6 +11,9 @@ export interface Actor {
   ip: string;
 }
 
+/** What the console does by itself (a freeze that runs out): logged and delivered under 系统. */
+export const SYSTEM_ACTOR: Actor = { operatorId: null, operatorName: SYSTEM_ACTOR_NAME, ip: '' };
+
 export interface OperationEntry {
   operation: OperationKey;
   description?: string;
@@ -16,6 +21,13 @@ export interface OperationEntry {
   targetId?: string | number;
   before?: unknown;
   after?: unknown;
+  /**
+   * What the app must enforce, for an operation whose OPERATION entry names an `event` (required
+   * there): written to the outbox with the log row, the operator added from the actor.
+   */
+  decision?: DecisionPayload;
+  /** When the decision took effect, if not now (a freeze that ran out earlier). */
+  occurredAt?: Date;
 }
 
 function rowOf(actor: Actor, entry: OperationEntry) {
@@ -35,16 +47,20 @@ function rowOf(actor: Actor, entry: OperationEntry) {
 }
 
 /**
- * Writes operation-log rows, in the given order, with one statement. Call it with the transaction
- * that makes the change, so the change and its record commit or roll back together. The database
- * chains each row's hash to the previous one (migration 0002).
+ * Writes operation-log rows, in the given order, with one statement, then the decision events the
+ * app must receive for them (the outbox, issue 12) with another. Call it with the transaction that
+ * makes the change, so the change, its record and its event commit or roll back together. The
+ * database chains each log row's hash to the previous one (migration 0002) and numbers the events
+ * in commit order (migration 0015); every transaction takes those two locks in this order.
  */
 export async function recordOperations(executor: Executor, actor: Actor, entries: readonly OperationEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
+  const events = entries.flatMap((entry) => outboxRowOf(actor, entry) ?? []);
   const rows = await executor
     .insert(operationLogs)
     .values(entries.map((entry) => rowOf(actor, entry)))
     .returning({ id: operationLogs.id });
+  await insertOutboxEvents(executor, events);
   return rows.map((row) => row.id);
 }
 

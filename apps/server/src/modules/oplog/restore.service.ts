@@ -27,6 +27,7 @@ export function restorePostFromLog(db: Database, actor: Actor, logId: number): P
       targetId: postId,
       before: { deleted: true, deletedAt: restored.deletedAt, deletedBy: restored.deletedBy },
       after: { deleted: false },
+      decision: { deleted: false, state: restored.state },
     });
     return { postId, restoreLogId: id };
   });

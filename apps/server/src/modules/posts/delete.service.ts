@@ -31,6 +31,7 @@ export function deletePosts(db: Database, actor: Actor, ids: readonly number[]):
         targetId: post.id,
         before: post,
         after: { deleted: true },
+        decision: { deleted: true, state: post.state },
       })),
     );
     return {

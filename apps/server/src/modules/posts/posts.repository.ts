@@ -138,7 +138,7 @@ export async function softDeletePosts(executor: Executor, ids: readonly number[]
  * deleted, or deleted again later (that deletion is undone from its own entry).
  */
 export async function restoreDeletedPost(executor: Executor, id: number, logId: number) {
-  const rows = await queryRows<{ id: string; deleted_ms: string; deleted_by: string | null }>(
+  const rows = await queryRows<{ id: string; state: number; deleted_ms: string; deleted_by: string | null }>(
     executor,
     sql`with locked as (
           select p.id, p.deleted_at, p.deleted_by from ${posts} p join ${operationLogs} l on l.id = ${logId}
@@ -146,10 +146,12 @@ export async function restoreDeletedPost(executor: Executor, id: number, logId: 
         )
         update ${posts} as p set deleted_at = null, deleted_by = null
         from locked where p.id = locked.id
-        returning p.id::text as id, floor(extract(epoch from locked.deleted_at) * 1000)::text as deleted_ms, locked.deleted_by::text as deleted_by`,
+        returning p.id::text as id, p.state::int as state, floor(extract(epoch from locked.deleted_at) * 1000)::text as deleted_ms,
+                  locked.deleted_by::text as deleted_by`,
   );
   const row = rows[0];
-  return row ? { id: Number(row.id), deletedAt: Number(row.deleted_ms), deletedBy: row.deleted_by === null ? null : Number(row.deleted_by) } : null;
+  if (!row) return null;
+  return { id: Number(row.id), state: String(row.state), deletedAt: Number(row.deleted_ms), deletedBy: row.deleted_by === null ? null : Number(row.deleted_by) };
 }
 
 /** Whether the post is soft-deleted right now. */

@@ -55,7 +55,7 @@ export function changePin(db: Database, actor: Actor, id: number, change: keyof 
       targetType: TARGET_TYPE.post,
       targetId: id,
       before: { topState: rule.from },
-      after: { topState: rule.to },
+      after: { topState: rule.to },      decision: { topState: rule.to },
     });
     return loadDetail(tx, id);
   });

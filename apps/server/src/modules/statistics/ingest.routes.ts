@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
 import { ingestBodySchema, ingestResponseSchema } from '@ops/contracts/statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireIngestToken } from './ingest-token.ts';
+import { requireIngestToken } from '../auth/ingest-token.ts';
 import { ingestEvents } from './ingest.service.ts';
 
 /** A full batch of 1,000 events is about 100 KB of JSON; leave room for pretty-printed bodies. */

@@ -47,7 +47,7 @@ describe('POST /ingest/events', () => {
   });
 
   it('is refused while INGEST_TOKEN is not configured', async () => {
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), db: t.db });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_APP: 'off' }), db: t.db });
     try {
       const response = await app.inject({ method: 'POST', url: API.ingestEvents, headers: { authorization: 'Bearer anything-at-all-123' }, payload: { events: [event()] } });
       expect(response.statusCode).toBe(401);

@@ -6,10 +6,11 @@ import { buildUser, countRows } from '../../../test/factories.ts';
 import { getStatistics, ingest } from '../../../test/statistics-support.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dayOf } from '../../lib/shanghai-day.ts';
-import { startStatisticsRefresher, type StatisticsRefresher } from './statistics-refresher.ts';
+import type { PeriodicJob } from '../../lib/periodic-job.ts';
+import { startStatisticsRefresher } from './statistics-refresher.ts';
 
 let t: TestApp;
-let refresher: StatisticsRefresher;
+let refresher: PeriodicJob;
 beforeAll(async () => {
   t = await createTestApp();
   refresher = startStatisticsRefresher(t.db, 20, t.app.log);

@@ -1,11 +1,13 @@
 import { FREEZE_REASON, FREEZING_RANGE, FREEZING_TIME, labelOf, USER_STATUS } from '@ops/contracts/codes';
 import { MSG } from '@ops/contracts/messages';
 import { TARGET_TYPE } from '@ops/contracts/operations';
-import type { FreezeResult, freezeBodySchema, unfreezeBodySchema } from '@ops/contracts/users';
+import type { FreezeDecisionData } from '@ops/contracts/decisions';
+import type { FreezeRecord, FreezeResult, freezeBodySchema, unfreezeBodySchema } from '@ops/contracts/users';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
+import { recordExpiredFreezes } from './freeze-expiry.service.ts';
 import { findActiveFreeze, findFreeze, insertFreeze, thawActiveFreezes } from './freezes.repository.ts';
 import { toFreezeRecord } from './users.mappers.ts';
 import { markFrozen, markThawed, userExists } from './users.repository.ts';
@@ -35,11 +37,30 @@ function describeFreeze(input: FreezeInput): string {
   return parts.join('；');
 }
 
-/** Freezes a user who is not frozen now; the guard makes two operators' freezes of one user never both win. */
+/** What the app must enforce for a new freeze: what is frozen, until when and why. */
+function freezeDecision(freeze: FreezeRecord): Omit<FreezeDecisionData, 'operator'> {
+  const codeLabel = (table: Parameters<typeof labelOf>[0], code: string) => ({ code, label: labelOf(table, code) });
+  return {
+    freezeId: freeze.id,
+    freezingTime: codeLabel(FREEZING_TIME, freeze.freezingTime),
+    freezingRange: codeLabel(FREEZING_RANGE, freeze.freezingRange),
+    reason: codeLabel(FREEZE_REASON, freeze.reasonsForFreezing),
+    remarks: freeze.frozenRemarks,
+    from: freeze.createdAt,
+    until: freeze.expiresAt,
+  };
+}
+
+/**
+ * Freezes a user who is not frozen now; the guard makes two operators' freezes of one user never both
+ * win. An earlier freeze that ran out unrecorded is recorded first, so the app hears of its end
+ * before this one.
+ */
 export function freezeUser(db: Database, actor: Actor, input: FreezeInput): Promise<FreezeResult> {
   const days = FREEZING_TIME.find((option) => option.code === input.freezingTime)?.days ?? null;
   return db.transaction(async (tx) => {
     if (!(await markFrozen(tx, input.userId, days))) await explainNoChange(tx, input.userId, MSG.userAlreadyFrozen);
+    await recordExpiredFreezes(tx, { userId: input.userId, limit: 100, skipLocked: false });
     const freezeId = await insertFreeze(tx, {
       userId: input.userId,
       freezingTime: input.freezingTime,
@@ -57,6 +78,7 @@ export function freezeUser(db: Database, actor: Actor, input: FreezeInput): Prom
       targetId: input.userId,
       before: { userStatus: USER_STATUS.normal },
       after: { userStatus: USER_STATUS.frozen, freeze },
+      decision: freezeDecision(freeze),
     });
     return { userId: input.userId, userStatus: USER_STATUS.frozen, freeze };
   });
@@ -82,6 +104,7 @@ export function unfreezeUser(db: Database, actor: Actor, input: UnfreezeInput): 
       targetId: input.userId,
       before: { userStatus: USER_STATUS.frozen, freeze: active ? toFreezeRecord(active) : null },
       after: { userStatus: USER_STATUS.normal, freeze },
+      decision: { freezeId: closedId, cause: 'operator', reason: input.reasonsForThawing, remarks: input.frozenRemarks },
     });
     return { userId: input.userId, userStatus: USER_STATUS.normal, freeze };
   });

@@ -1,4 +1,5 @@
 import { sexLabel, USER_STATUS } from '@ops/contracts/codes';
+import { SYSTEM_ACTOR_NAME } from '@ops/contracts/operations';
 import type { FreezeRecord, UserDetail, UserListRow } from '@ops/contracts/users';
 import type { FreezeRow } from './freezes.repository.ts';
 import type { listUsers, UserRow } from './users.repository.ts';
@@ -30,7 +31,7 @@ export function toFreezeRecord(row: FreezeRow): FreezeRecord {
     frozenRemarks: row.remarks,
     createdAt: row.createdAt.getTime(),
     expiresAt: ms(row.expiresAt),
-    operatorName: row.operatorName ?? '系统',
+    operatorName: row.operatorName ?? SYSTEM_ACTOR_NAME,
     status: row.status,
     thawedAt: ms(row.thawedAt),
     thawOperatorName: row.thawOperatorName,

@@ -89,6 +89,7 @@ describe('GET /manage/videos', () => {
       { title: '待审核', code: '3', value: 2 },
       { title: '已通过', code: '5', value: 1 },
       { title: '已拒绝', code: '4', value: 1 },
+      { title: '待机审', code: '1', value: 1 },
     ]);
     expect(idsOf(body)).toEqual(idsWhere((video) => video.state === 3));
   });
@@ -97,7 +98,7 @@ describe('GET /manage/videos', () => {
     expect(idsOf((await list('state=all')).body)).toEqual(idsWhere((video) => [3, 4, 5].includes(video.state)).reverse());
     const mine = (await list(`state=all&uid=${authors[1]}`)).body;
     expect(idsOf(mine)).toEqual(idsWhere((video) => video.userId === authors[1]).reverse());
-    expect(totalsOf(mine)).toEqual({ all: 3, '3': 0, '5': 1, '4': 1 });
+    expect(totalsOf(mine)).toEqual({ all: 3, '3': 0, '5': 1, '4': 1, '1': 0 });
     for (const state of [1, 2, 4, 5, 6]) expect(idsOf((await list(`state=${state}`)).body)).toEqual(idsWhere((video) => video.state === state));
   });
 
@@ -114,7 +115,7 @@ describe('GET /manage/videos', () => {
   it('filters on creation time with sd and ed both inclusive', async () => {
     const { body } = await list(`sd=${day(3).getTime()}&ed=${day(5).getTime()}`);
     expect(idsOf(body).sort()).toEqual(idsWhere((video) => video.createDate >= day(3).getTime() && video.createDate <= day(5).getTime()).sort());
-    expect(totalsOf(body)).toEqual({ all: 2, '3': 0, '5': 1, '4': 1 });
+    expect(totalsOf(body)).toEqual({ all: 2, '3': 0, '5': 1, '4': 1, '1': 1 });
   });
 
   const SORT_KEYS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;

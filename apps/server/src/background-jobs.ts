@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { startPeriodicJob } from './lib/periodic-job.ts';
+import { pruneOutbox } from './modules/outbox/outbox-retention.ts';
+import { startWebhookDispatcher } from './modules/outbox/webhook-dispatcher.ts';
+import { startStatisticsRefresher } from './modules/statistics/statistics-refresher.ts';
+import { sweepExpiredFreezes } from './modules/users/freeze-expiry.service.ts';
+
+/** How often freezes that ran out are recorded and announced to the app. */
+export const FREEZE_EXPIRY_SWEEP_MS = 5_000;
+/** How often delivered decision events past their retention are pruned. */
+export const OUTBOX_PRUNE_MS = 10 * 60_000;
+
+export interface BackgroundJobs {
+  /** Another job to stop with the rest (the demo app, started once the server listens). */
+  add(job: { stop(): Promise<void> }): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * What each instance runs beside the API: the statistics roll-up, the freeze-expiry sweep, the
+ * webhook dispatcher (when WEBHOOK_URL is set) and outbox retention. Each is safe to run on many
+ * instances at once (advisory lock, SKIP LOCKED, leases).
+ */
+export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): BackgroundJobs {
+  const jobs: { stop(): Promise<void> }[] = [
+    startStatisticsRefresher(db, config.statsRefreshMs, log),
+    startPeriodicJob(
+      'freeze expiry',
+      FREEZE_EXPIRY_SWEEP_MS,
+      async () => {
+        const recorded = await sweepExpiredFreezes(db);
+        if (recorded > 0) log.info({ recorded }, 'freezes that ran out recorded');
+      },
+      log,
+    ),
+    startPeriodicJob(
+      'outbox retention',
+      OUTBOX_PRUNE_MS,
+      async () => {
+        const pruned = await pruneOutbox(db, { retentionDays: config.outboxRetentionDays, pushConfigured: config.webhook.url !== undefined });
+        if (pruned > 0) log.info({ pruned }, 'decision events past their retention pruned');
+      },
+      log,
+    ),
+  ];
+  const { url, secret } = config.webhook;
+  if (url && secret) jobs.push(startWebhookDispatcher({ db, webhook: { ...config.webhook, url, secret }, log }));
+  return {
+    add: (job) => jobs.push(job),
+    // The demo app first: it sends through the API, which is already closed by now.
+    stop: async () => {
+      for (const job of [...jobs].reverse()) await job.stop();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { mapWithConcurrency } from '../../lib/map-with-concurrency.ts';
+import { claimDueEvents, type DeliveryResult, recordDeliveryResults } from './delivery.repository.ts';
+import { retryDelayMs } from './retry-schedule.ts';
+import { postDecisionEvent } from './webhook-client.ts';
+
+export interface WebhookDispatcher {
+  /** Looks for due events now instead of at the next poll. */
+  wake(): void;
+  /** Finishes the batch in flight (its results are recorded), then stops. */
+  stop(): Promise<void>;
+}
+
+export interface DispatcherOptions {
+  db: Database;
+  webhook: WebhookConfig & { url: string; secret: string };
+  log: FastifyBaseLogger;
+  /** How long to wait between looks when nothing was due. */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+const DEFAULT_POLL_MS = 200;
+const DEFAULT_BATCH = 100;
+/** Longer than any attempt can take, so a live dispatcher never loses its lease mid-send. */
+const leaseMsFor = (timeoutMs: number) => Math.max(60_000, timeoutMs * 4);
+
+/**
+ * Pushes decision events to WEBHOOK_URL: claims a batch of due events (one per subject, each first in
+ * its subject's line), POSTs them signed with up to WEBHOOK_CONCURRENCY at once, records every result,
+ * and goes straight on while events are due. Any number of dispatchers (instances) share the work.
+ */
+export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispatcher {
+  const { db, webhook, log } = options;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const owner = randomUUID();
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+
+  const deliverBatch = async (): Promise<number> => {
+    const claimed = await claimDueEvents(db, { limit: batchSize, leaseMs: leaseMsFor(webhook.timeoutMs), owner });
+    if (claimed.length === 0) return 0;
+    const results = await mapWithConcurrency(claimed, webhook.concurrency, async ({ event, attempts }): Promise<DeliveryResult> => {
+      const outcome = await postDecisionEvent(webhook, event);
+      return { sequence: event.sequence, outcome, retryDelayMs: retryDelayMs(attempts + 1, webhook.retryBaseMs, webhook.retryMaxMs) };
+    });
+    await recordDeliveryResults(db, results, { owner, retryHours: webhook.retryHours });
+    const failed = results.filter((result) => !result.outcome.ok);
+    if (failed.length > 0) log.warn({ failed: failed.length, of: results.length, first: failed[0]?.outcome.error }, 'webhook deliveries failed; retrying later');
+    return claimed.length;
+  };
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      wakeUp = null;
+    });
+
+  const loop = async () => {
+    while (!stopped) {
+      let delivered = 0;
+      try {
+        delivered = await deliverBatch();
+      } catch (error) {
+        log.error({ err: error }, 'webhook dispatch failed; retrying shortly');
+      }
+      if (delivered === 0 && !stopped) await idle();
+    }
+  };
+  const running = loop();
+
+  return {
+    wake: () => wakeUp?.(),
+    stop: async () => {
+      stopped = true;
+      wakeUp?.();
+      await running;
+    },
+  };
+}
