@@ -18,7 +18,8 @@ export interface TestApp {
 }
 
 export const TEST_INGEST_TOKEN = 'test-ingest-token-0123456789abcdef';
-export const testConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INGEST_TOKEN: TEST_INGEST_TOKEN, DEMO_APP: 'off' });
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INGEST_TOKEN: TEST_INGEST_TOKEN, DEMO_APP: 'off' };
+export const testConfig = loadConfig(TEST_ENV);
 
 export async function loginAs(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/system/users/login', payload: { username, password } });
@@ -28,10 +29,11 @@ export async function loginAs(app: FastifyInstance, username: string, password: 
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-/** The real app on a fresh real database, with the demo operator logged in. */
-export async function createTestApp(): Promise<TestApp> {
+/** The real app on a fresh real database, with the demo operator logged in; `env` adds configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
-  const app = await buildApp({ config: testConfig, db: handle.db });
+  const config = Object.keys(env).length === 0 ? testConfig : loadConfig({ ...TEST_ENV, ...env });
+  const app = await buildApp({ config, db: handle.db });
   await ensureInitialOperator(handle.db, { demoMode: true, adminPassword: undefined });
   const cookie = await loginAs(app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   return {

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -17,7 +18,7 @@ import { STATS_TITLES } from '@/features/statistics/components/stats-titles';
 export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
 
 /** The side menu's sections, in order. */
-export const MENU_GROUPS = ['数据统计', '内容审核', '内容管理', '用户运营'] as const;
+export const MENU_GROUPS = ['数据统计', '内容审核', '内容管理', '用户运营', '系统管理'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** One entry per page inside the console layout; the side menu and the breadcrumb are drawn from it. */
@@ -103,6 +104,13 @@ export const appRoutes: readonly AppRoute[] = [
     icon: ProfileOutlined,
     group: '用户运营',
     lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage })),
+  },
+  {
+    path: ROUTES.integration,
+    title: '系统对接',
+    icon: ApiOutlined,
+    group: '系统管理',
+    lazy: () => import('@/features/integration/pages/integration-page').then((module) => ({ Component: module.IntegrationPage })),
   },
 ];
 

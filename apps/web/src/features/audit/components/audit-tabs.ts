@@ -12,7 +12,7 @@ export function isAuditTab(key: string): key is AuditTabCode {
   return AUDIT_TABS.some((tab) => tab.code === key);
 }
 
-/** Batch decisions make sense only where pending items are listed (spec 4). */
+/** Batch decisions make sense only where undecided items are listed (spec 4): 全部, 待审核 and 待机审. */
 export function tabHasBatch(tab: AuditTabCode): boolean {
-  return tab === 'all' || tab === '3';
+  return tab === 'all' || tab === '3' || tab === '1';
 }
