@@ -24,9 +24,15 @@ export interface DispatcherOptions {
 }
 
 const DEFAULT_POLL_MS = 200;
-const DEFAULT_BATCH = 100;
-/** Longer than any attempt can take, so a live dispatcher never loses its lease mid-send. */
-const leaseMsFor = (timeoutMs: number) => Math.max(60_000, timeoutMs * 4);
+/** Events claimed per round: twice the parallel requests, so the round ends within two timeouts. */
+const ROUNDS_PER_BATCH = 2;
+
+/**
+ * Twice the longest a batch can take (every request timing out, round after round) plus slack for
+ * recording the results: a live dispatcher never loses its lease mid-send, and a dead one's events
+ * are due again within seconds.
+ */
+export const leaseMsFor = (timeoutMs: number, rounds: number) => rounds * timeoutMs * 2 + 2_000;
 
 /**
  * Pushes decision events to WEBHOOK_URL: claims a batch of due events (one per subject, each first in
@@ -36,13 +42,14 @@ const leaseMsFor = (timeoutMs: number) => Math.max(60_000, timeoutMs * 4);
 export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispatcher {
   const { db, webhook, log } = options;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const batchSize = options.batchSize ?? webhook.concurrency * ROUNDS_PER_BATCH;
+  const leaseMs = leaseMsFor(webhook.timeoutMs, Math.ceil(batchSize / webhook.concurrency));
   const owner = randomUUID();
   let stopped = false;
   let wakeUp: (() => void) | null = null;
 
   const deliverBatch = async (): Promise<number> => {
-    const claimed = await claimDueEvents(db, { limit: batchSize, leaseMs: leaseMsFor(webhook.timeoutMs), owner });
+    const claimed = await claimDueEvents(db, { limit: batchSize, leaseMs, owner });
     if (claimed.length === 0) return 0;
     const results = await mapWithConcurrency(claimed, webhook.concurrency, async ({ event, attempts }): Promise<DeliveryResult> => {
       const outcome = await postDecisionEvent(webhook, event);
