@@ -64,7 +64,7 @@ export const deliveryRowSchema = z.object({
   lastAttemptAt: nullableEpochMs,
   /** The receiver's HTTP status of the last attempt; null when it gave none (timeout, refused). */
   lastStatus: z.number().int().nullable(),
-  /** What went wrong last: the start of the receiver's answer, or the network error. */
+  /** What went wrong last: `HTTP <status>` or the network error (the receiver's answer is in the attempts' `responseExcerpt`). */
   lastError: z.string().nullable(),
   nextAttemptAt: nullableEpochMs,
   deliveredAt: nullableEpochMs,

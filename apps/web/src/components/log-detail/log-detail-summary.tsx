@@ -10,6 +10,7 @@ const TARGET_LABEL: Record<string, string> = {
   [TARGET_TYPE.post]: '动态',
   [TARGET_TYPE.video]: '视频',
   [TARGET_TYPE.operator]: '操作员',
+  [TARGET_TYPE.event]: '事件',
 };
 
 interface LogDetailSummaryProps {
