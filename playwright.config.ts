@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_INGEST_TOKEN } from './e2e/support/ingest';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -39,6 +40,8 @@ export default defineConfig({
     url: `${baseURL}/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // The tests play the app's backend (E2E_INGEST_TOKEN); the demo app only receives webhooks here
+    // (one round of content at start, then none), so the seeded data stays as the tests expect it.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', INGEST_TOKEN: E2E_INGEST_TOKEN, DEMO_APP_INTERVAL_SECONDS: '3600' },
   },
 });

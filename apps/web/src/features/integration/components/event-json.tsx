@@ -17,7 +17,7 @@ export function EventJson({ event }: { event: DecisionEvent }) {
         data-testid="delivery-event-json"
         style={{
           margin: 0,
-          maxHeight: 280,
+          maxHeight: 220,
           overflow: 'auto',
           padding: '12px 16px',
           background: token.colorFillQuaternary,
