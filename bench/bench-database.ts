@@ -59,3 +59,27 @@ export async function readGenerationReport<T>(adminUrl: string, name: string): P
     await client.end();
   }
 }
+
+/** The PostgreSQL settings that move the figures: intake and delivery leave dead rows that only (auto)vacuum clears. */
+export interface PostgresSettings {
+  version: string;
+  autovacuum: string;
+  sharedBuffers: string;
+  synchronousCommit: string;
+}
+
+export async function readPostgresSettings(url: string): Promise<PostgresSettings> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<PostgresSettings>(
+      `select current_setting('server_version') as version, current_setting('autovacuum') as autovacuum,
+              current_setting('shared_buffers') as "sharedBuffers", current_setting('synchronous_commit') as "synchronousCommit"`,
+    );
+    const [settings] = rows;
+    if (!settings) throw new Error('no settings read');
+    return settings;
+  } finally {
+    await client.end();
+  }
+}

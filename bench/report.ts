@@ -1,25 +1,37 @@
+import type { PostgresSettings } from './bench-database.ts';
 import type { BruteComparison } from './brute-compare.ts';
 import type { GenerationReport } from './generate/generate-all.ts';
 import type { IngestionResult } from './load/ingestion-load.ts';
 import type { LoadResult } from './load/http-load.ts';
+import type { DeliveryLatencyResult, DeliveryThroughputResult } from './load/decision-delivery.ts';
+import type { IntakeScenario } from './load/intake-scenarios.ts';
+import type { ListsUnderIntakeResult } from './load/lists-under-intake.ts';
+import { deliveryTable, intakeTable, listsUnderIntakeTable } from './report-intake-delivery.ts';
 
 export interface BenchResults {
   date: string;
-  machine: { cpus: number; memoryGb: number; node: string };
+  machine: { cpus: number; memoryGb: number; node: string; postgres?: PostgresSettings };
   plan: Record<string, unknown>;
   database: string;
   generation: GenerationReport | null;
   screens: (LoadResult & { name: string; kind: string; budgetMs: number; pass: boolean })[];
   ingestion: IngestionResult & { rollupLagSeconds: number; pass: boolean };
-  memory: { maxRssMb: number; budgetMb: number; pass: boolean };
+  /** Largest RSS over the whole run, and before issue 12's intake and delivery scenarios started (absent in older results). */
+  memory: { maxRssMb: number; maxRssBeforeIntakeMb?: number; budgetMb: number; pass: boolean };
   bruteForce: BruteComparison[];
+  /** Issue 12: content intake, lists while it runs, decision delivery (empty or null when not measured; absent from older results). */
+  intake: IntakeScenario[];
+  listsUnderIntake: ListsUnderIntakeResult | null;
+  delivery: { latency: DeliveryLatencyResult; throughput: DeliveryThroughputResult } | null;
 }
 
 const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
 
 export function markdownReport(r: BenchResults): string {
   const lines: string[] = [];
-  lines.push(`## Benchmark ${r.date} (${r.machine.cpus} cores, ${r.machine.memoryGb} GB, Node ${r.machine.node})`, '');
+  const pg = r.machine.postgres;
+  const postgres = pg ? `, PostgreSQL ${pg.version} (shared_buffers ${pg.sharedBuffers}, autovacuum ${pg.autovacuum})` : '';
+  lines.push(`## Benchmark ${r.date} (${r.machine.cpus} cores, ${r.machine.memoryGb} GB, Node ${r.machine.node}${postgres})`, '');
   if (r.generation) {
     lines.push(`Data generated in ${r.generation.seconds.total ?? '?'} s: ${Object.entries(r.generation.rows).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}.`, '');
   }
@@ -27,11 +39,14 @@ export function markdownReport(r: BenchResults): string {
   for (const s of r.screens) lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} |`);
   lines.push(
     `| ingestion (POST /ingest/events, 1,000 per batch) | – | – | – | ${r.ingestion.eventsPerSecond} events/s | ≥ 20,000 events/s, roll-ups within 60 s (took ${r.ingestion.rollupLagSeconds} s) | ${mark(r.ingestion.pass)} |`,
-    `| server memory (max RSS under load) | – | – | – | – | ≤ ${r.memory.budgetMb} MB (was ${r.memory.maxRssMb} MB) | ${mark(r.memory.pass)} |`,
+    `| server memory (max RSS under load) | – | – | – | – | ≤ ${r.memory.budgetMb} MB (was ${r.memory.maxRssMb} MB${r.memory.maxRssBeforeIntakeMb === undefined ? '' : `; ${r.memory.maxRssBeforeIntakeMb} MB before content intake`}) | ${mark(r.memory.pass)} |`,
     '',
     '| statistics endpoint | days | endpoint ms | brute force ms | × faster | figures equal | result |',
     '|---|---:|---:|---:|---:|---|---|',
   );
   for (const b of r.bruteForce) lines.push(`| ${b.endpoint} | ${b.days} | ${b.endpointMs} | ${b.bruteForceMs} | ${b.ratio} | ${b.equal ? 'yes' : '**NO**'} | ${mark(b.equal && (b.days < 365 || b.ratio >= 100))} |`);
+  if (r.intake.length > 0) lines.push('', ...intakeTable(r.intake));
+  if (r.listsUnderIntake) lines.push('', ...listsUnderIntakeTable(r.listsUnderIntake, r.screens));
+  if (r.delivery) lines.push('', ...deliveryTable(r.delivery.latency, r.delivery.throughput));
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { type BenchPlan, POST_ID_BASE, textArray, USER_ID_BASE, VIDEO_ID_BASE } from './sql-helpers.ts';
 
-const TEXTS = [
+export const TEXTS = [
   '今天天气真好，出去走走 🌞', '分享一首最近单曲循环的歌', '周末和朋友去爬山了，风景绝美', '新学的菜，家人都说好吃',
   '加班到深夜，给自己打打气', '猫咪又在键盘上睡着了', '第一次尝试拍延时摄影', '读完了一本好书，推荐给大家',
   '城市的夜景也很温柔', '跑步打卡第 100 天！', '有没有人一起去看展？', '雨天适合窝在家里看电影',

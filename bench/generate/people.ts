@@ -1,14 +1,14 @@
 import type pg from 'pg';
 import { type BenchPlan, textArray, USER_ID_BASE } from './sql-helpers.ts';
 
-const PREFIXES = ['快乐的', '安静的', '追风的', '爱笑的', '努力的', '温柔的', '勇敢的', '自由的', '迷糊的', '认真的', '小小', '大大'];
-const NOUNS = ['小猫', '星星', '旅人', '少年', '月亮', '橙子', '鲸鱼', '咖啡', '向日葵', '吉他手', '程序员', '摄影师', '画家', '跑者'];
-const PLACES: [string, string][] = [
+export const PREFIXES = ['快乐的', '安静的', '追风的', '爱笑的', '努力的', '温柔的', '勇敢的', '自由的', '迷糊的', '认真的', '小小', '大大'];
+export const NOUNS = ['小猫', '星星', '旅人', '少年', '月亮', '橙子', '鲸鱼', '咖啡', '向日葵', '吉他手', '程序员', '摄影师', '画家', '跑者'];
+export const PLACES: [string, string][] = [
   ['北京市', '北京市'], ['上海市', '上海市'], ['广东省', '广州市'], ['广东省', '深圳市'], ['浙江省', '杭州市'], ['浙江省', '宁波市'],
   ['江苏省', '南京市'], ['江苏省', '苏州市'], ['四川省', '成都市'], ['湖北省', '武汉市'], ['陕西省', '西安市'], ['重庆市', '重庆市'],
   ['天津市', '天津市'], ['湖南省', '长沙市'], ['河南省', '郑州市'], ['山东省', '青岛市'], ['福建省', '厦门市'], ['云南省', '昆明市'],
 ];
-const JOBS = ['设计师', '教师', '工程师', '医生', '学生', '销售', '自由职业', '厨师', '律师', '产品经理'];
+export const JOBS = ['设计师', '教师', '工程师', '医生', '学生', '销售', '自由职业', '厨师', '律师', '产品经理'];
 
 /** 1M users registering in id order over three years; 1% frozen now (with their freeze rows). */
 export async function generateUsers(client: pg.Client, plan: BenchPlan): Promise<void> {

@@ -54,8 +54,8 @@ export function scenarios(s: Samples): Scenario[] {
     list('用户详情 动态记录', (i) => get(API.messages, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
     list('用户详情 视频记录', (i) => get(API.videos, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
     list('用户详情 登录记录', (i) => get(API.userLoginLogs, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
-    ...['3', '5', '4', 'all'].map((state) => list(`图文审核 ${state}`, audit(API.messages, state))),
-    ...['3', '5', '4', 'all'].map((state) => list(`视频审核 ${state}`, audit(API.videos, state))),
+    ...['3', '5', '4', '1', 'all'].map((state) => list(`图文审核 ${state}`, audit(API.messages, state))),
+    ...['3', '5', '4', '1', 'all'].map((state) => list(`视频审核 ${state}`, audit(API.videos, state))),
     list('动态管理 全部', posts({})),
     list('动态管理 被举报', posts({ type: '1' })),
     ...['likeCount', 'commentCount', 'forwardingCount'].flatMap((sortProp) =>

@@ -41,7 +41,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
+  /**
+   * Called after a state-changing request succeeded, i.e. after its transaction committed: the
+   * webhook dispatcher of this instance looks for new decision events at once instead of at its
+   * next poll.
+   */
+  onWriteCommitted?: () => void;
 }
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole application without listening: server.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -67,6 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('preValidation', rejectNulBytes);
+  const { onWriteCommitted } = options;
+  if (onWriteCommitted) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (STATE_CHANGING_METHODS.has(request.method) && reply.statusCode < 400) onWriteCommitted();
+    });
+  }
 
   await app.register(fastifyCookie);
   await registerApiDocs(app);

@@ -13,6 +13,8 @@ export const FREEZE_EXPIRY_SWEEP_MS = 5_000;
 export const OUTBOX_PRUNE_MS = 10 * 60_000;
 
 export interface BackgroundJobs {
+  /** A write committed: the webhook dispatcher (if any) looks for new events now. */
+  wakeDispatcher(): void;
   /** Another job to stop with the rest (the demo app, started once the server listens). */
   add(job: { stop(): Promise<void> }): void;
   stop(): Promise<void>;
@@ -46,8 +48,10 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
     ),
   ];
   const { url, secret } = config.webhook;
-  if (url && secret) jobs.push(startWebhookDispatcher({ db, webhook: { ...config.webhook, url, secret }, log }));
+  const dispatcher = url && secret ? startWebhookDispatcher({ db, webhook: { ...config.webhook, url, secret }, log }) : null;
+  if (dispatcher) jobs.push(dispatcher);
   return {
+    wakeDispatcher: () => dispatcher?.wake(),
     add: (job) => jobs.push(job),
     // The demo app first: it sends through the API, which is already closed by now.
     stop: async () => {

@@ -31,7 +31,9 @@ const logger = {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const app = await buildApp({ config, db: database.db, logger, webDist: DEFAULT_WEB_DIST });
+// The dispatcher starts after the app is built; until then a committed write has no one to wake.
+let wakeDispatcher = (): void => undefined;
+const app = await buildApp({ config, db: database.db, logger, webDist: DEFAULT_WEB_DIST, onWriteCommitted: () => wakeDispatcher() });
 
 const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
 if (operatorOutcome === 'missing') {
@@ -45,6 +47,7 @@ if (config.demoMode && !(await isDemoDataPresent(database.db))) {
 }
 
 const jobs = startBackgroundJobs(database.db, config, app.log);
+wakeDispatcher = jobs.wakeDispatcher;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

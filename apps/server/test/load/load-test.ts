@@ -14,7 +14,7 @@ import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { createScratchDatabase } from '../scratch-postgres.ts';
 import { httpLogin, killStartedServers, startServerProcess } from '../server-process.ts';
 import { runOperatorMix, type Sample, type WorkingSet } from './operator-mix.ts';
-import { readStates, reconcileChain, reconcileCounters, reconcileDecisions, reconcileFreezes } from './reconcile.ts';
+import { readStates, reconcileChain, reconcileCounters, reconcileDecisions, reconcileFreezes, reconcileOutbox } from './reconcile.ts';
 
 function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -109,23 +109,25 @@ async function main(): Promise<boolean> {
 
     const decisions = await reconcileDecisions(direct.db, initial, mix.ledger, set);
     const chain = await reconcileChain(direct.db);
+    const outbox = await reconcileOutbox(direct.db, set);
     const problems = [
       ...mix.failures.map((f) => `${f.status === 0 ? 'network error' : `status ${f.status}`} on ${f.name}: ${f.detail}`),
       ...decisions.problems,
       ...(await reconcileCounters(direct.db)),
       ...(await reconcileFreezes(direct.db, set)),
       ...chain.problems,
+      ...outbox.problems,
       ...(exit.code === 0 ? [] : [`server exit ${JSON.stringify(exit)} after SIGTERM`]),
     ];
     const [changed] = await queryRows<{ n: number }>(direct.db, sql`select count(*)::int as n from operation_logs where action <> 'auth.login'`);
-    console.log(`reconciled ${decisions.decisions} decisions (${changed?.n ?? 0} non-login log rows) and ${chain.checked} chained log rows`);
+    console.log(`reconciled ${decisions.decisions} decisions (${changed?.n ?? 0} non-login log rows), ${outbox.events} decision events and ${chain.checked} chained log rows`);
     if (problems.length > 0) {
       console.error(`\nFAILED: ${problems.length} problems`);
       for (const problem of problems.slice(0, 40)) console.error(`  - ${problem}`);
       if (mix.failures.some((f) => f.status >= 500)) console.error(`server output:\n${server.output().slice(-4000)}`);
       return false;
     }
-    console.log('\nOK: no 5xx, no network errors; every decision accounted for; counters and hash chain agree.');
+    console.log('\nOK: no 5xx, no network errors; every decision accounted for, in the log and as an event for the app; counters and hash chain agree.');
     return true;
   } finally {
     await killStartedServers();

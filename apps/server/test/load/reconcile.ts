@@ -1,3 +1,4 @@
+import { OPERATION } from '@ops/contracts/operations';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../../src/db/client.ts';
 import { intArray } from '../../src/lib/sql-arrays.ts';
@@ -129,6 +130,34 @@ export async function reconcileFreezes(db: Database, set: WorkingSet): Promise<s
         from users u where u.id = any(${intArray(set.userIds)}::bigint[])`,
   );
   return rows.filter((row) => row.active !== (row.frozen ? 1 : 0)).map((row) => `user ${row.id}: frozen ${row.frozen} with ${row.active} active freeze records`);
+}
+
+/** What each decision event says the item's state became, as the app would apply it. */
+const EVENT_STATE = sql`case when e.type = 'user.frozen' then '2' when e.type = 'user.unfrozen' then '1' else e.data ->> 'state' end`;
+
+/**
+ * The app's side (issue 12): every logged operation the app must enforce has exactly one event, and
+ * applying the events in sequence order ends every item in the tables' state.
+ */
+export async function reconcileOutbox(db: Database, set: WorkingSet): Promise<{ problems: string[]; events: number }> {
+  const problems: string[] = [];
+  const delivered = Object.values(OPERATION).flatMap((operation) => ('event' in operation ? [operation.action] : []));
+  const [counts] = await queryRows<{ logs: number; events: number }>(
+    db,
+    sql`select (select count(*)::int from operation_logs where action = any(${`{${delivered.join(',')}}`}::text[])) as logs,
+               (select count(*)::int from outbox_events) as events`,
+  );
+  if (counts?.logs !== counts?.events) problems.push(`${counts?.logs ?? 0} decisions in the log, ${counts?.events ?? 0} decision events`);
+  const last = await queryRows<{ key: string; state: string }>(
+    db,
+    sql`select distinct on (e.subject_type, e.subject_id) e.subject_type || ':' || e.subject_id as key, ${EVENT_STATE} as state
+        from outbox_events e order by e.subject_type, e.subject_id, e.seq desc`,
+  );
+  const final = await readStates(db, set);
+  for (const row of last) {
+    if (final.get(row.key) !== row.state) problems.push(`${row.key}: table says ${final.get(row.key) ?? '?'}, its last event says ${row.state}`);
+  }
+  return { problems, events: counts?.events ?? 0 };
 }
 
 export async function reconcileChain(db: Database): Promise<{ problems: string[]; checked: number }> {

@@ -10,6 +10,7 @@ import {
   type IntakeVideo,
 } from '@ops/contracts/intake';
 import type { Database, Executor } from '../../db/client.ts';
+import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { latestPerId, refuseForeignMedia, refuseFutureTimes, refuseUnknownReferences } from './intake-checks.ts';
 import { existingIds, type UpsertCounts } from './intake-sql.ts';
 import { insertComments, insertLogins, insertReports } from './interactions-intake.repository.ts';
@@ -36,13 +37,21 @@ const resultOf = (received: number, { inserted, updated }: UpsertCounts): Intake
 });
 
 /**
+ * User batches that run at once in this process. Each one's counter triggers (per sex, place,
+ * nickname substring) touch rows every batch shares, so further batches would only wait on their
+ * locks: two at a time took 18k users/s on two cores where ten took 14k (docs/performance.md).
+ */
+export const USER_BATCHES_AT_ONCE = 2;
+const oneUserBatchSlot = concurrencyLimit(USER_BATCHES_AT_ONCE);
+
+/**
  * Users: checked as a whole (a time from the future or a logo from a foreign origin refuses the batch
  * naming the item), then one version per id upserted in one transaction.
  */
 export async function ingestUsers(db: Database, users: readonly IntakeUser[], context: IntakeContext): Promise<IntakeResult> {
   refuseFutureTimes('users', users, ['created', 'updatedAt'], context.now);
   refuseForeignMedia('users', users, (user) => [{ field: 'logo', url: user.logo }], context.mediaOrigins);
-  const counts = await db.transaction((tx) => upsertUsers(tx, latestPerId(users)));
+  const counts = await oneUserBatchSlot(() => db.transaction((tx) => upsertUsers(tx, latestPerId(users))));
   return resultOf(users.length, counts);
 }
 

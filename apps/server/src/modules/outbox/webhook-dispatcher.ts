@@ -24,6 +24,7 @@ export interface DispatcherOptions {
 }
 
 const DEFAULT_POLL_MS = 200;
+const ERROR_PAUSE_MS = 3_000;
 /** Events claimed per round: twice the parallel requests, so the round ends within two timeouts. */
 const ROUNDS_PER_BATCH = 2;
 
@@ -47,6 +48,8 @@ export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispa
   const owner = randomUUID();
   let stopped = false;
   let wakeUp: (() => void) | null = null;
+  /** A wake that came while a batch was running: look again at once instead of idling. */
+  let woken = false;
 
   const deliverBatch = async (): Promise<number> => {
     const claimed = await claimDueEvents(db, { limit: batchSize, leaseMs, owner });
@@ -61,9 +64,14 @@ export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispa
     return claimed.length;
   };
 
-  const idle = () =>
+  const idle = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
+      if (woken) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(resolve, ms);
       wakeUp = () => {
         clearTimeout(timer);
         resolve();
@@ -74,19 +82,22 @@ export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispa
 
   const loop = async () => {
     while (!stopped) {
-      let delivered = 0;
       try {
-        delivered = await deliverBatch();
+        if ((await deliverBatch()) === 0 && !stopped) await idle(pollMs);
       } catch (error) {
+        // The database is unreachable, most likely: say so once every few seconds, not every poll.
         log.error({ err: error }, 'webhook dispatch failed; retrying shortly');
+        if (!stopped) await idle(ERROR_PAUSE_MS);
       }
-      if (delivered === 0 && !stopped) await idle();
     }
   };
   const running = loop();
 
   return {
-    wake: () => wakeUp?.(),
+    wake: () => {
+      if (wakeUp) wakeUp();
+      else woken = true;
+    },
     stop: async () => {
       stopped = true;
       wakeUp?.();
