@@ -91,6 +91,19 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
   });
 
+  it('let the pages load images and video from MEDIA_ORIGINS, and from nowhere else', async () => {
+    const withMedia = await buildApp({ config: { ...testConfig, mediaOrigins: ['https://img.app.example.com', 'https://video.app.example.com'] }, db: t.db });
+    try {
+      const csp = directives(await withMedia.inject({ method: 'GET', url: API.health }));
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.app.example.com', 'https://video.app.example.com']);
+      expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https://img.app.example.com', 'https://video.app.example.com']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+    } finally {
+      await withMedia.close();
+    }
+  });
+
   it('Strict-Transport-Security only when the request came over https (X-Forwarded-Proto counts only with TRUST_PROXY)', async () => {
     const untrusted = await t.app.inject({ method: 'GET', url: API.health, headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
