@@ -41,7 +41,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // The tests play the app's backend (E2E_INGEST_TOKEN); the demo app only receives webhooks here
-    // (one round of content at start, then none), so the seeded data stays as the tests expect it.
+    // (its first round of content would come after an hour), so the seeded data stays as the tests expect it.
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', INGEST_TOKEN: E2E_INGEST_TOKEN, DEMO_APP_INTERVAL_SECONDS: '3600' },
   },
 });

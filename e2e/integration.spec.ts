@@ -14,11 +14,13 @@ async function send(request: APIRequestContext, kind: string, items: object[]): 
 test.describe('connected to the app', () => {
   test('a post sent through intake appears in 图文审核; passing it is delivered to the app and shown on 系统对接', async ({ page, request }) => {
     const now = Date.now();
+    // Dated a month back, so that the lists other tests read newest first do not start with it.
+    const monthAgo = now - 30 * 86_400_000;
     const userId = 900_000_000 + (now % 1_000_000);
     const postId = 950_000_000 + (now % 1_000_000);
     const text = `应用刚发来的动态 ${now}`;
-    await send(request, 'users', [{ id: userId, mobile: '13900001111', nickname: '接入测试用户', sex: 2, city: '杭州市', tags: ['测试'], created: now - 60_000, updatedAt: now - 60_000 }]);
-    await send(request, 'posts', [{ id: postId, userId, text, medias: ['/media/img/post/42.svg'], createDate: now - 30_000, updatedAt: now - 30_000 }]);
+    await send(request, 'users', [{ id: userId, mobile: '13900001111', nickname: '接入测试用户', sex: 2, city: '杭州市', tags: ['测试'], created: monthAgo, updatedAt: now - 60_000 }]);
+    await send(request, 'posts', [{ id: postId, userId, text, medias: ['/media/img/post/42.svg'], createDate: monthAgo, updatedAt: now - 30_000 }]);
 
     await page.goto(`/login?redirect=${encodeURIComponent(`/audit/images?state=1&id=${postId}`)}`);
     await logIn(page);

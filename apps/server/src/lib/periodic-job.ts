@@ -6,10 +6,16 @@ export interface PeriodicJob {
 }
 
 /**
- * Runs `run` now and every `intervalMs`, never two at once in this process; a failed run is logged
- * and retried on the next tick. The timer does not keep the process alive.
+ * Runs `run` now (unless `runAtStart` is false) and every `intervalMs`, never two at once in this
+ * process; a failed run is logged and retried on the next tick. The timer does not keep the process alive.
  */
-export function startPeriodicJob(name: string, intervalMs: number, run: () => Promise<void>, log: FastifyBaseLogger): PeriodicJob {
+export function startPeriodicJob(
+  name: string,
+  intervalMs: number,
+  run: () => Promise<void>,
+  log: FastifyBaseLogger,
+  options: { runAtStart?: boolean } = {},
+): PeriodicJob {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -21,7 +27,7 @@ export function startPeriodicJob(name: string, intervalMs: number, run: () => Pr
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  tick();
+  if (options.runAtStart !== false) tick();
   return {
     stop: async () => {
       clearInterval(timer);

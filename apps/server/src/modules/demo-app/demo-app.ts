@@ -72,7 +72,7 @@ export interface DemoAppOptions {
   log: FastifyBaseLogger;
 }
 
-/** Every `intervalMs`, one gentle round of new content through the intake calls. */
+/** Every `intervalMs` (the first after one interval), one gentle round of new content through the intake calls. */
 export async function startDemoApp(options: DemoAppOptions): Promise<PeriodicJob> {
   const state = await loadDemoAppState(options.db);
   const rng = new Rng(Date.now() % 2_147_483_647, 'demo-app');
@@ -85,5 +85,6 @@ export async function startDemoApp(options: DemoAppOptions): Promise<PeriodicJob
       options.log.debug({ users: batch.users.length, posts: batch.posts.length, videos: batch.videos.length }, 'demo app sent a round');
     },
     options.log,
+    { runAtStart: false },
   );
 }
