@@ -140,5 +140,6 @@ export const INTEGRATION_MSG = {
   notFailed: '该事件尚未投递失败，无需重新投递',
   redeliverConfirmAll: '确定要重新投递全部失败和重试中的事件吗？',
   redeliverConfirm: '确定要重新投递该事件吗？',
+  redeliverConfirmSelected: (count: number) => `确定要重新投递所选的 ${count} 个事件吗？`,
   webhookOff: '未配置 Webhook（WEBHOOK_URL）：应用通过拉取接口 GET /ingest/decisions 获取决定。',
 } as const;

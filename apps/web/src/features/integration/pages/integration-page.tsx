@@ -1,3 +1,4 @@
+import { INTEGRATION_MSG } from '@ops/contracts/integration';
 import { MSG } from '@ops/contracts/messages';
 import { App, Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export function IntegrationPage() {
       return;
     }
     modal.confirm({
-      title: `确定要重新投递所选的 ${selectedIds.length} 个事件吗？`,
+      title: INTEGRATION_MSG.redeliverConfirmSelected(selectedIds.length),
       content: `事件 ${selectedIds.join('、')}`,
       okText: '确定',
       cancelText: '取消',
