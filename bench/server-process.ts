@@ -43,10 +43,13 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     pid,
     maxRssMb: () => max,
     resetRss: () => (max = rssMb(pid)),
+    // Idempotent: run.ts stops the first server before the machine-review phase and again on the way out.
     stop: async () => {
       clearInterval(sampler);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     },
   };
 }

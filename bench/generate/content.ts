@@ -7,8 +7,11 @@ export const TEXTS = [
   '城市的夜景也很温柔', '跑步打卡第 100 天！', '有没有人一起去看展？', '雨天适合窝在家里看电影',
 ];
 
-/** Review states as the demo spreads them (mostly machine-passed, a manual queue, some rejections): a 100-slot table. */
-const STATE_WEIGHTS: [number, number][] = [[2, 55], [5, 25], [3, 8], [4, 5], [6, 4], [1, 3]];
+/**
+ * Review states as the demo spreads them (mostly machine-passed, a manual queue, some rejections): a 100-slot table.
+ * No state 1: the bench server screens every item waiting for the machine when it starts.
+ */
+const STATE_WEIGHTS: [number, number][] = [[2, 58], [5, 25], [3, 8], [4, 5], [6, 4]];
 const STATE_SLOTS = `array[${STATE_WEIGHTS.flatMap(([state, weight]) => Array<number>(weight).fill(state)).join(',')}]::smallint[]`;
 const STATE_SQL = (k: string, salt: number) => `(${STATE_SLOTS})[1 + pg_temp.rint(${k}, ${salt}, 100)]`;
 

@@ -34,7 +34,7 @@ export async function freshIdStarts(db: Database): Promise<{ user: number; post:
 }
 
 /** A well-mixed 32-bit hash of an id and a salt (murmur3's finaliser), so each field's choice is independent of the others. */
-function mix(id: number, salt: number): number {
+export function mix(id: number, salt: number): number {
   let h = Math.imul((id ^ Math.imul(salt, 0x9e3779b9)) >>> 0, 0xcc9e2d51);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

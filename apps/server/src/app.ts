@@ -23,6 +23,7 @@ import { demoAppRoutes } from './modules/demo-app/demo-webhook.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { decisionFeedRoutes } from './modules/outbox/decision-feed.routes.ts';
 import { integrationRoutes } from './modules/outbox/integration.routes.ts';
+import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { ingestRoutes } from './modules/statistics/ingest.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(statisticsRoutes);
     await protectedScope.register(logRoutes);
     await protectedScope.register(integrationRoutes);
+    await protectedScope.register(screeningRoutes);
   });
 
   await registerWebApp(app, options.webDist);

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { startPeriodicJob } from './lib/periodic-job.ts';
 import { pruneOutbox } from './modules/outbox/outbox-retention.ts';
 import { startWebhookDispatcher } from './modules/outbox/webhook-dispatcher.ts';
+import { startScreeningWorker } from './modules/screening/screening-worker.ts';
 import { startStatisticsRefresher } from './modules/statistics/statistics-refresher.ts';
 import { sweepExpiredFreezes } from './modules/users/freeze-expiry.service.ts';
 
@@ -13,8 +14,8 @@ export const FREEZE_EXPIRY_SWEEP_MS = 5_000;
 export const OUTBOX_PRUNE_MS = 10 * 60_000;
 
 export interface BackgroundJobs {
-  /** A write committed: the webhook dispatcher (if any) looks for new events now. */
-  wakeDispatcher(): void;
+  /** A write committed: the machine review looks for new items and the webhook dispatcher (if any) for new events, now. */
+  wakeAfterWrite(): void;
   /** Another job to stop with the rest (the demo app, started once the server listens). */
   add(job: { stop(): Promise<void> }): void;
   stop(): Promise<void>;
@@ -22,7 +23,7 @@ export interface BackgroundJobs {
 
 /**
  * What each instance runs beside the API: the statistics roll-up, the freeze-expiry sweep, the
- * webhook dispatcher (when WEBHOOK_URL is set) and outbox retention. Each is safe to run on many
+ * machine review (机审, unless SCREENING_WORKER=off), the webhook dispatcher (when WEBHOOK_URL is set) and outbox retention. Each is safe to run on many
  * instances at once (advisory lock, SKIP LOCKED, leases).
  */
 export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): BackgroundJobs {
@@ -47,11 +48,16 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
       log,
     ),
   ];
+  const screening = config.screeningWorker ? startScreeningWorker({ db, log }) : null;
+  if (screening) jobs.push(screening);
   const { url, secret } = config.webhook;
   const dispatcher = url && secret ? startWebhookDispatcher({ db, webhook: { ...config.webhook, url, secret }, log }) : null;
   if (dispatcher) jobs.push(dispatcher);
   return {
-    wakeDispatcher: () => dispatcher?.wake(),
+    wakeAfterWrite: () => {
+      screening?.wake();
+      dispatcher?.wake();
+    },
     add: (job) => jobs.push(job),
     // The demo app first: it sends through the API, which is already closed by now.
     stop: async () => {

@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('runs the machine review on every instance unless SCREENING_WORKER=off', () => {
+    expect(loadConfig({}).screeningWorker).toBe(true);
+    expect(loadConfig({ SCREENING_WORKER: 'off' }).screeningWorker).toBe(false);
+  });
+
   it('refreshes statistics every 15 seconds and refuses ingestion until INGEST_TOKEN is set', () => {
     expect(loadConfig({ DEMO_APP: 'off' })).toMatchObject({ statsRefreshMs: 15_000, ingestToken: undefined });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).ingestToken).toBeUndefined();
@@ -69,6 +74,7 @@ describe('loadConfig', () => {
     [{ WEBHOOK_RETRY_HOURS: '1' }, 'WEBHOOK_RETRY_HOURS'],
     [{ WEBHOOK_TIMEOUT_MS: '5s' }, 'WEBHOOK_TIMEOUT_MS'],
     [{ DEMO_APP: 'maybe' }, 'DEMO_APP'],
+    [{ SCREENING_WORKER: 'yes' }, 'SCREENING_WORKER'],
     [{ OUTBOX_RETENTION_DAYS: '0' }, 'OUTBOX_RETENTION_DAYS'],
   ])('stops with one clear line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

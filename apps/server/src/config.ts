@@ -72,6 +72,8 @@ const envSchema = z.object({
   WEBHOOK_RETRY_HOURS: boundedInt('WEBHOOK_RETRY_HOURS', 24, 24 * 30).default(24),
   WEBHOOK_CONCURRENCY: boundedInt('WEBHOOK_CONCURRENCY', 1, 64).default(16),
   OUTBOX_RETENTION_DAYS: boundedInt('OUTBOX_RETENTION_DAYS', 1, 3650).default(30),
+  // Issue 13: whether this instance runs the machine review (e.g. off on API-only instances; at least one must run it).
+  SCREENING_WORKER: z.enum(['on', 'off'], { error: 'SCREENING_WORKER must be on or off' }).default('on'),
   DEMO_APP: z.enum(['on', 'off'], { error: 'DEMO_APP must be on or off' }).default('on'),
   DEMO_APP_INTERVAL_SECONDS: boundedInt('DEMO_APP_INTERVAL_SECONDS', 1, 3600).default(20),
 });
@@ -128,6 +130,8 @@ export interface AppConfig {
   webhook: WebhookConfig;
   /** Delivered (or, without a webhook, all) decision events older than this are pruned. */
   outboxRetentionDays: number;
+  /** Whether this instance runs the machine review (issue 13). */
+  screeningWorker: boolean;
   /** The simulated app of `npm start` (embedded database only). */
   demoApp: { enabled: boolean; intervalMs: number };
 }
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    screeningWorker: e.SCREENING_WORKER === 'on',
     demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },
   };
 }

@@ -8,6 +8,7 @@ import {
   intakeVideosBodySchema,
 } from '@ops/contracts/intake';
 import { API } from '@ops/contracts/paths';
+import { screeningSettingsSchema, sensitiveWordBodySchema, sensitiveWordImportBodySchema } from '@ops/contracts/screening';
 import { ingestBodySchema } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -42,7 +43,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const UNFINGERPRINTED_TABLES = new Set(['sessions', 'outbox_feed_state']);
 /** Any request logs the session out, or re-queues every failed webhook (none here): they take no input to fuzz. */
 const SKIPPED_WITH_SESSION = new Set([`POST ${API.logout}`, `POST ${API.integrationRedeliverFailed}`]);
-/** Bodies of this shape are real attempts (and count towards login throttling), never fuzz. */
+/** Bodies of this shape are real attempts (logins count towards throttling; a valid word or setting would be saved), never fuzz. */
 const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.login]: loginBodySchema,
   [API.changePassword]: changePasswordBodySchema,
@@ -53,6 +54,9 @@ const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.ingestComments]: intakeCommentsBodySchema,
   [API.ingestReports]: intakeReportsBodySchema,
   [API.ingestLogins]: intakeLoginsBodySchema,
+  [API.sensitiveWords]: sensitiveWordBodySchema,
+  [API.sensitiveWordsImport]: sensitiveWordImportBodySchema,
+  [API.screeningSettings]: screeningSettingsSchema,
 };
 const ID_RANGE_IN_USE = { min: 1, max: 100_000_000 };
 const CHINESE = /[\u4e00-\u9fff]/;

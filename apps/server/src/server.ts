@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { demoCredentialsWork, ensureInitialOperator } from './modules/auth/initial-operator.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { startDemoApp } from './modules/demo-app/demo-app.ts';
+import { loadStarterLexicon } from './modules/screening/sensitive-words.service.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,9 +32,9 @@ const logger = {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-// The dispatcher starts after the app is built; until then a committed write has no one to wake.
-let wakeDispatcher = (): void => undefined;
-const app = await buildApp({ config, db: database.db, logger, webDist: DEFAULT_WEB_DIST, onWriteCommitted: () => wakeDispatcher() });
+// The background jobs start after the app is built; until then a committed write has no one to wake.
+let wakeAfterWrite = (): void => undefined;
+const app = await buildApp({ config, db: database.db, logger, webDist: DEFAULT_WEB_DIST, onWriteCommitted: () => wakeAfterWrite() });
 
 const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
 if (operatorOutcome === 'missing') {
@@ -46,8 +47,9 @@ if (config.demoMode && !(await isDemoDataPresent(database.db))) {
   app.log.info({ summary, ms: Date.now() - started }, 'Demo data ready');
 }
 
+await loadStarterLexicon(database.db);
 const jobs = startBackgroundJobs(database.db, config, app.log);
-wakeDispatcher = jobs.wakeDispatcher;
+wakeAfterWrite = jobs.wakeAfterWrite;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

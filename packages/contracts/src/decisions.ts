@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MACHINE_ACTOR_NAME } from './operations.ts';
+import { MACHINE_VERDICTS, machineReasonSchema } from './screening.ts';
 
 /**
  * Decision events (issue 12): what the app must enforce after an operator's (or the system's) action.
@@ -35,6 +37,21 @@ export const DECISION_EVENT_LABEL: Record<DecisionEventType, string> = {
   'user.frozen': '冻结用户',
   'user.unfrozen': '解冻用户',
 };
+
+/** The machine's verdicts travel with an operator decision's type; operators read them as what they are. */
+const MACHINE_EVENT_LABEL: Partial<Record<DecisionEventType, string>> = {
+  'post.passed': '动态机审通过',
+  'post.review_revoked': '动态机审送人审',
+  'post.rejected': '动态机审拒绝',
+  'video.passed': '视频机审通过',
+  'video.review_revoked': '视频机审送人审',
+  'video.rejected': '视频机审拒绝',
+};
+
+/** An event's Chinese label on 系统对接: 动态审核通过, or 动态机审通过 when 机审 decided it. */
+export function decisionEventLabel(type: DecisionEventType, operatorName: string): string {
+  return (operatorName === MACHINE_ACTOR_NAME ? MACHINE_EVENT_LABEL[type] : undefined) ?? DECISION_EVENT_LABEL[type];
+}
 
 export const DECISION_SUBJECT_TYPES = ['post', 'video', 'user'] as const;
 export type DecisionSubjectType = (typeof DECISION_SUBJECT_TYPES)[number];
@@ -87,7 +104,20 @@ export const unfreezeDecisionDataSchema = z.object({
 });
 export type UnfreezeDecisionData = z.infer<typeof unfreezeDecisionDataSchema>;
 
+/**
+ * The machine's verdict on a new post or video (issue 13), delivered with the types an operator's
+ * decision has, so an app integrated before machine review needs no change: `pass` → post.passed
+ * (state 2), `review` → post.review_revoked (state 3, waiting for a person; previousState 1),
+ * `block` → post.rejected (state 6). The operator is 机审; `verdict` and `reasons` say why.
+ */
+export const screeningDecisionDataSchema = reviewDecisionDataSchema.extend({
+  verdict: z.enum(MACHINE_VERDICTS),
+  reasons: z.array(machineReasonSchema),
+});
+export type ScreeningDecisionData = z.infer<typeof screeningDecisionDataSchema>;
+
 export const decisionDataSchema = z.union([
+  screeningDecisionDataSchema,
   reviewDecisionDataSchema,
   deletionDecisionDataSchema,
   pinDecisionDataSchema,

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { REVIEW_STATE, type ReviewState } from './codes.ts';
 import { BATCH_IDS_MAX } from './limits.ts';
 
-/** Review decisions and the states they move between (architecture 5). */
+/**
+ * Operators' review decisions and the states they move between (architecture §5, extended by ADR 0012):
+ * an operator may decide an item the machine has not screened yet (1), pass what the machine rejected
+ * (6) and reject what it passed (2). The machine's own moves (1 → 2, 3 or 6) are not operator actions.
+ */
 export const REVIEW_TRANSITIONS = {
-  pass: { from: [REVIEW_STATE.awaitingMachine, REVIEW_STATE.awaitingManual], to: REVIEW_STATE.manuallyPassed },
-  reject: { from: [REVIEW_STATE.awaitingMachine, REVIEW_STATE.awaitingManual], to: REVIEW_STATE.manuallyRejected },
+  pass: { from: [REVIEW_STATE.awaitingMachine, REVIEW_STATE.awaitingManual, REVIEW_STATE.machineRejected], to: REVIEW_STATE.manuallyPassed },
+  reject: { from: [REVIEW_STATE.awaitingMachine, REVIEW_STATE.awaitingManual, REVIEW_STATE.machinePassed], to: REVIEW_STATE.manuallyRejected },
   revoke: { from: [REVIEW_STATE.manuallyRejected, REVIEW_STATE.manuallyPassed], to: REVIEW_STATE.awaitingManual },
 } as const satisfies Record<string, { from: readonly ReviewState[]; to: ReviewState }>;
 export type ReviewAction = keyof typeof REVIEW_TRANSITIONS;
@@ -15,18 +19,21 @@ export function canApply(action: ReviewAction, state: string): boolean {
 }
 
 /**
- * Status tabs of the audit lists: 全部 (3+4+5 unless a user id is given), then 3, 5, 4, and 1 (待机审):
- * items the app just sent that no machine review has screened yet (issue 12, ADR 0010).
+ * Status tabs of the audit lists (ADR 0012): 全部 (every state), 待审核 3, 已通过 5, 已拒绝 4, 机审
+ * (the machine's decisions 2 and 6, to check and overturn) and 待机审 1 (not screened yet).
  */
 export const AUDIT_TABS = [
   { code: 'all', title: '全部' },
   { code: '3', title: '待审核' },
   { code: '5', title: '已通过' },
   { code: '4', title: '已拒绝' },
+  { code: 'machine', title: '机审' },
   { code: '1', title: '待机审' },
 ] as const;
 export type AuditTabCode = (typeof AUDIT_TABS)[number]['code'];
-export const AUDIT_ALL_STATES = ['3', '4', '5'] as const;
+/** The states each grouped tab lists. */
+export const AUDIT_ALL_STATES = ['1', '2', '3', '4', '5', '6'] as const;
+export const AUDIT_MACHINE_STATES = ['2', '6'] as const;
 export const AUDIT_DEFAULT_TAB: AuditTabCode = '3';
 export const AUDIT_PAGE_SIZE = 10;
 

@@ -27,6 +27,21 @@ export const OPERATION = {
   // Issue 12 (integration): a freeze that ran out, recorded by the system actor; redelivering webhooks.
   freezeExpired: { action: 'user.freeze_expired', content: '冻结到期', event: 'user.unfrozen' },
   redeliverEvents: { action: 'integration.redeliver', content: '重新投递事件' },
+  // Issue 13 (machine review): the machine's verdicts, as 机审, delivered with the event types an operator's
+  // decision has (no new type for an app integrated before); the operators' lexicon, detectors and image blocklist.
+  screenPostPass: { action: 'post.screen_pass', content: '动态机审通过', event: 'post.passed' },
+  screenPostReview: { action: 'post.screen_review', content: '动态机审送人审', event: 'post.review_revoked' },
+  screenPostBlock: { action: 'post.screen_block', content: '动态机审拒绝', event: 'post.rejected' },
+  screenVideoPass: { action: 'video.screen_pass', content: '视频机审通过', event: 'video.passed' },
+  screenVideoReview: { action: 'video.screen_review', content: '视频机审送人审', event: 'video.review_revoked' },
+  screenVideoBlock: { action: 'video.screen_block', content: '视频机审拒绝', event: 'video.rejected' },
+  addSensitiveWord: { action: 'lexicon.add', content: '添加敏感词' },
+  importSensitiveWords: { action: 'lexicon.import', content: '批量导入敏感词' },
+  updateSensitiveWord: { action: 'lexicon.update', content: '修改敏感词' },
+  deleteSensitiveWord: { action: 'lexicon.delete', content: '删除敏感词' },
+  changeScreeningSettings: { action: 'screening.settings', content: '修改机审设置' },
+  blockImages: { action: 'image_blocklist.add', content: '加入图片黑库' },
+  unblockImage: { action: 'image_blocklist.remove', content: '移出图片黑库' },
 } as const satisfies Record<string, { action: string; content: string; event?: DecisionEventType }>;
 
 export type OperationKey = keyof typeof OPERATION;
@@ -39,6 +54,8 @@ export function eventOfOperation(operation: OperationKey): DecisionEventType | u
 
 /** The actor of what the console does by itself (a freeze that expires): no operator id, no IP. */
 export const SYSTEM_ACTOR_NAME = '系统';
+/** The actor of machine screening (issue 13). */
+export const MACHINE_ACTOR_NAME = '机审';
 export type OperationAction = (typeof OPERATION)[OperationKey]['action'];
 
 export const TARGET_TYPE = {
@@ -47,5 +64,8 @@ export const TARGET_TYPE = {
   post: 'post',
   video: 'video',
   event: 'event',
+  sensitiveWord: 'sensitive_word',
+  blockedImage: 'blocked_image',
+  settings: 'settings',
 } as const;
 export type TargetType = (typeof TARGET_TYPE)[keyof typeof TARGET_TYPE];

@@ -49,6 +49,14 @@ export const API = {
   integrationEvent: (sequence: number | string) => `/manage/integration/events/${sequence}`,
   integrationRedeliver: '/manage/integration/events/redeliver',
   integrationRedeliverFailed: '/manage/integration/events/redeliver-failed',
+  // Issue 13: machine review.
+  sensitiveWords: '/manage/sensitive-words',
+  sensitiveWord: (id: number | string) => `/manage/sensitive-words/${id}`,
+  sensitiveWordsImport: '/manage/sensitive-words/import',
+  screeningSettings: '/manage/screening/settings',
+  screeningStats: '/manage/screening/stats',
+  imageBlocklist: '/manage/image-blocklist',
+  blockedImage: (id: number | string) => `/manage/image-blocklist/${id}`,
   /** The demo app's webhook receiver (embedded database only). */
   demoAppWebhook: '/demo-app/webhook',
 
@@ -72,4 +80,7 @@ export const ROUTES = {
   statisticsRealtime: '/stats/realtime',
   logs: '/logs',
   integration: '/system/integration',
+  sensitiveWords: '/screening/words',
+  imageBlocklist: '/screening/images',
+  screeningStats: '/stats/screening',
 } as const;

@@ -4,14 +4,15 @@ import { epochMs, epochMsQuery, pageQuery, pagedSchema, positiveIdSchema, queryI
 import { DETAIL_LIST_PAGE_SIZE, FILTER_TEXT_MAX } from './limits.ts';
 import { MSG } from './messages.ts';
 import { totalsSchema } from './moderation.ts';
+import { machineReviewSchema } from './screening.ts';
 
 /** Posts ("dynamics"): the management list, the image-and-text audit list and a user's dynamic records. */
 export const MESSAGE_SORT_PROPS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;
 export type MessageSortProp = (typeof MESSAGE_SORT_PROPS)[number];
 
 const reviewStateSchema = z.enum(REVIEW_STATES, { error: 'state 只能为 1 到 6' });
-/** `all` is the audit lists' 全部 tab (3, 4 and 5, or every state when uid is given); omitted means every state. */
-export const stateFilterSchema = z.enum(['all', ...REVIEW_STATES], { error: 'state 只能为 all 或 1 到 6' });
+/** `all` is the audit lists' 全部 tab (every state), `machine` their 机审 tab (2 and 6); omitted means every state. */
+export const stateFilterSchema = z.enum(['all', 'machine', ...REVIEW_STATES], { error: 'state 只能为 all、machine 或 1 到 6' });
 
 /** GET /manage/messages */
 export const messageListQuerySchema = z.object({
@@ -40,6 +41,8 @@ export const messageListItemSchema = z.object({
   commentCount: z.number().int(),
   forwardingCount: z.number().int(),
   reportCount: z.number().int(),
+  /** The machine's verdict and reasons (issue 13); null until screened. */
+  machineReview: machineReviewSchema.nullable(),
 });
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 export const messageListResultSchema = pagedSchema(messageListItemSchema).extend({ totals: totalsSchema });

@@ -4,6 +4,7 @@ import { epochMs, epochMsQuery, pageQuery, pagedSchema, queryInt } from './commo
 import { DETAIL_LIST_PAGE_SIZE } from './limits.ts';
 import { totalsSchema } from './moderation.ts';
 import { stateFilterSchema } from './posts.ts';
+import { machineReviewSchema } from './screening.ts';
 
 export const VIDEO_SORT_PROPS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;
 export type VideoSortProp = (typeof VIDEO_SORT_PROPS)[number];
@@ -34,6 +35,8 @@ export const videoItemSchema = z.object({
   commentCount: z.number().int(),
   forwardingCount: z.number().int(),
   reportCount: z.number().int(),
+  /** The machine's verdict and reasons (issue 13); null until screened. */
+  machineReview: machineReviewSchema.nullable(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videoListResultSchema = pagedSchema(videoItemSchema).extend({ totals: totalsSchema });

@@ -39,3 +39,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/** True when an error (or its cause: drizzle wraps the driver's) is a unique-constraint violation (23505). */
+export function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  if ((error as { code?: unknown }).code === '23505') return true;
+  return isUniqueViolation(error.cause, depth + 1);
+}

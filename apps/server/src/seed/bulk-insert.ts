@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
+/** A value as it goes into the JSON batch: a scalar, or any JSON document for a jsonb column. */
+type ColumnValue = string | number | null | readonly unknown[] | { readonly [key: string]: unknown };
+
 /** A target column and the PostgreSQL type its JSON value is read as. */
 export interface Column<Row> {
   name: string;
   type: 'bigint' | 'integer' | 'smallint' | 'text' | 'timestamptz' | 'jsonb' | 'uuid';
-  value: (row: Row) => string | number | null | readonly string[];
+  value: (row: Row) => ColumnValue;
 }
 
 const BATCH_ROWS = 10_000;

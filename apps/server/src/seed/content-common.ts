@@ -1,3 +1,4 @@
+import type { MachineReview } from '@ops/contracts/screening';
 import type { Rng } from './random.ts';
 import { between, DAY, HOUR, MINUTE, SECOND, type Window } from './time.ts';
 
@@ -6,6 +7,7 @@ export interface SeedContent {
   id: number;
   userId: number;
   text: string;
+  /** Decided from the machine review (review-outcome.ts) once the item is screened. */
   state: number;
   likeCount: number;
   forwardCount: number;
@@ -14,6 +16,10 @@ export interface SeedContent {
   /** Filled from the generated reports. */
   reportCount: number;
   createdAt: number;
+  /** When the machine looks at the item: a few seconds to three minutes after it was published (after now: not yet). */
+  screenAt: number;
+  /** What the machine decided, by the real screener (machine-review.ts); null while waiting in state 1. */
+  machineReview: MachineReview | null;
   reviewedAt: number | null;
   deletedAt: number | null;
   /** How many comments and reports to generate for this item. */
@@ -36,23 +42,9 @@ export function pickSlots(rng: Rng, publishes: readonly Slot[], count: number, n
   return picked.sort((a, b) => a.t - b.t || a.userId - b.userId);
 }
 
-type Weights = readonly (readonly [number, number])[];
-const NORMAL: Weights = [[2, 14], [3, 34], [4, 12], [5, 28], [6, 7]];
-const RECENT: Weights = [[1, 40], [2, 10], [3, 30], [4, 5], [5, 10], [6, 5]];
-const REPORTED: Weights = [[2, 8], [3, 45], [4, 25], [5, 15], [6, 7]];
-const SPAM: Weights = [[3, 25], [4, 35], [5, 5], [6, 35]];
-
-/** Review state 1..6: state 1 (awaiting the machine) only in the last week; reported and spam items lean to 3/4/6. */
-export function reviewState(rng: Rng, createdAt: number, w: Window, flags: { reported: boolean; spam: boolean }): number {
-  if (flags.spam) return rng.weighted(SPAM);
-  if (flags.reported) return rng.weighted(REPORTED);
-  return rng.weighted(w.now - createdAt < 7 * DAY ? RECENT : NORMAL);
-}
-
-export function reviewedAt(rng: Rng, state: number, createdAt: number, w: Window): number | null {
-  if (state === 1 || state === 3) return null;
-  const delay = state === 2 || state === 6 ? between(rng, 5 * SECOND, 3 * MINUTE) : between(rng, 10 * MINUTE, 36 * HOUR);
-  return Math.min(createdAt + delay, w.now);
+/** The machine's delay: a few seconds normally, up to three minutes when a burst of posts queues up. */
+export function screeningTime(rng: Rng, createdAt: number): number {
+  return createdAt + between(rng, 5 * SECOND, 3 * MINUTE);
 }
 
 /** Heavy-tailed popularity: most items get little attention, a few get a lot. */

@@ -26,10 +26,48 @@ export const SPAM_TEXTS = [
   '专业刷单，信誉保证', '扫码进群免费领取资料',
 ];
 
+/**
+ * Contact details and ads that users slip into a post, the way they really write them: ids after a
+ * marker, numbers with spaces, links to shops, spaced-out or traditional characters. `{wx}` becomes a
+ * WeChat id, `{mobile}` a phone number, `{qq}` a QQ number and `{link}` a link to a shop or landing page.
+ */
+export const CONTACT_LINES = [
+  '有需要的加我微信 {wx}', '想要同款的加我微信：{wx}', 'vx：{wx}', '微信号 {wx}，备注来意', '私聊我，vx {wx}', '加v：{wx}',
+  '有事打电话 {mobile}', '电话 {mobile}', '同城的朋友可以联系我 {mobile}', '手机 {mobile}（微信同号）',
+  'QQ {qq}', '扣扣：{qq}，拉你进群', '感兴趣的加Q号{qq}',
+  '详情戳 {link}', '链接在这里 {link}', '下单地址：{link}',
+  '想认识的加 微 信', '加V了解一下', '看我主页有惊喜', '私信我发你攻略',
+  '免費領取資料，私聊我', '兼職日結，當天到賬', '有需要的加我微信，價格美麗',
+];
+/** How a phone number is written out: `{a}` the first three digits, `{b}` and `{c}` the next four each. */
+export const MOBILE_FORMATS = ['{a} {b} {c}', '{a}-{b}-{c}', '{a}{b}{c}', '{a} {b}{c}'];
+/** Hosts of shops and landing pages that ads link to (none on the allow-list, which starts empty). */
+export const LINK_HOSTS = ['m.haohuo-tj.cn', 'fuli8.top', 'dy-shop.vip', 'h5.quanyou.xyz', 'lingqu.cc', 'www.tb-zhekou.com'];
+/** The start of a made-up WeChat id; digits or a year follow. */
+export const WECHAT_HANDLES = ['xiaomei', 'tina', 'haohuo', 'fuli', 'abc', 'meimei', 'lucky', 'daigou', 'kefu', 'zhuanqian'];
+
+/** Abuse: rants and insults, some only rude (送人审), some plain abuse (拦截). */
+export const ABUSE_LINES = [
+  '楼上的是不是脑残啊', '这种人渣也好意思出来晒', '滚蛋吧你，别在这儿恶心人', '傻逼商家，再也不来了', '废物一个，还天天发',
+  '说这种话的人怎么不去死', 'tmd又被放鸽子了，气死', '弱智才会信这种东西', '贱人就是矫情', 'nmsl，别来烦我',
+];
+
+/** Gambling, sex and loan-shark ads: every one of them is rejected outright. */
+export const VICE_ADS = [
+  '澳门首家线上赌场，充值送88%，稳赚不赔', '百家乐内部计划，包中，私信我', '网赌回血群，进群领彩金', '时时彩稳赚不赔，上分下分秒到',
+  '同城约炮，裸聊一对一，看我主页', '成人视频免费看，私信我拿链接', '一夜情交友，见面付款', '无抵押贷款，网贷秒批，当天放款',
+];
+
+/** Lines that come with a picture an operator later put on 图片黑库: lures, sent to a person rather than rejected. */
+export const LURE_CAPTIONS = ['主页有惊喜，私聊我', '同城约吗？看我主页', '福利图，想要更多的私信我', '扫码进群，免费领取'];
+
 export const VIDEO_CAPTIONS = [
   '随手拍的一段', '今日份的快乐', '看到最后有惊喜', '这个转场我练了好久', '记录生活', '治愈系小视频', '一起来看晚霞',
   '周末vlog', '猫主子的日常', '给大家表演一个', '太好看了必须分享', '背景音乐绝了', '第一次尝试拍视频', '慢镜头好有感觉',
 ];
+
+/** What a video caption sometimes (about 3 %) carries: a contact or an ad, placeholders as in CONTACT_LINES. */
+export const CAPTION_ADS = ['完整版加vx：{wx}', '想要同款的私信我', '合作联系 QQ {qq}', '看我主页有惊喜', '兼职日结，在家就能做', '关注后私聊我领福利', '教程链接 {link}'];
 
 export const COMMENTS = [
   '太美了吧！', '求地址', '哈哈哈哈哈', '羡慕了', '这是哪里呀？', '好想去', '楼主好会拍', '看饿了', '已收藏', '冲冲冲', '同款get',

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, countRows } from '../../test/factories.ts';
-import { openPglite } from '../db/client.ts';
+import { openPglite, queryRows } from '../db/client.ts';
 
 const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, 'seed-cli.ts');
@@ -47,5 +48,20 @@ describe('npm run db:seed', () => {
     expect(await countRows(handle.db, 'users')).toBeGreaterThan(1);
     expect(await countRows(handle.db, 'posts')).toBeGreaterThan(0);
     await handle.close();
+  });
+
+  it('replaces seeded data again, 图片黑库 and 机审统计 included, without counting anything twice', async () => {
+    expect((await seedCli(['--force', '--scale', '0.01'])).code).toBe(0);
+    const handle = await openPglite(dataDir);
+    const [row] = await queryRows<{ listed: number; screened: number; counted: number }>(
+      handle.db,
+      sql`select (select count(*) from image_blocklist)::int as listed,
+                 (select count(*) from posts where machine_review is not null)::int + (select count(*) from videos where machine_review is not null)::int as screened,
+                 (select coalesce(sum(n), 0) from screening_daily)::int as counted`,
+    );
+    await handle.close();
+    expect(row?.listed).toBeGreaterThan(0);
+    expect(row?.screened).toBeGreaterThan(0);
+    expect(row?.counted).toBe(row?.screened);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `npm run db:seed [-- --force] [--seed N] [--scale X]`: fills the database with the demo data.
  * Same database choice as the server (DATABASE_URL, else PGlite in DATA_DIR). Refuses a database
- * that already has users unless --force, which empties the content tables and seeds again in one
- * transaction (operators, sessions and operation logs stay). Never creates an operator.
+ * that already has users unless --force, which empties the content tables (and what the machine
+ * review kept about them: 机审统计, image hashes, 图片黑库) and seeds again in one transaction
+ * (operators, sessions, operation logs, the lexicon and the detector settings stay). Never creates an operator.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';

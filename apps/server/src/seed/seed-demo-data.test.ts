@@ -40,6 +40,7 @@ describe('seedDemoData', () => {
     expect(summary.users).toBe(120);
     expect(summary.posts).toBe(600);
     expect(summary.videos).toBe(60);
+    expect(summary.image_blocklist).toBe(4);
     for (const table of CONTENT_TABLES) {
       const { n } = await tableDigest(a, table);
       expect(n, table).toBe(summary[table]);
@@ -48,10 +49,15 @@ describe('seedDemoData', () => {
   });
 
   it('gives byte-identical rows for the same seed and now, and different rows for another seed', async () => {
-    for (const table of CONTENT_TABLES) {
+    for (const table of [...CONTENT_TABLES, 'image_blocklist']) {
       const left = await tableDigest(a, table);
       expect(left.digest, table).toMatch(/^[0-9a-f]{32}$/);
       expect(await tableDigest(b, table), table).toEqual(left);
+    }
+    for (const table of ['screening_daily', 'screening_daily_hits']) {
+      const digest = (handle: DatabaseHandle) => one<{ digest: string }>(handle, sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${table}" t`));
+      expect((await digest(a)).digest, table).toMatch(/^[0-9a-f]{32}$/);
+      expect(await digest(b), table).toEqual(await digest(a));
     }
     const other = await createTestDatabase();
     try {
@@ -125,9 +131,11 @@ describe('seedDemoData', () => {
     expect(row).toMatchObject({ unmatched: 0, orphan_active: 0 });
   });
 
-  it('spreads posts over every review state and the image counts 0, 1, 3, 4 and 9', async () => {
-    const states = await queryRows<{ state: number }>(a.db, sql`select distinct state from posts order by state`);
-    expect(states.map((s) => s.state)).toEqual([1, 2, 3, 4, 5, 6]);
+  it('spreads posts over the review states 2 to 6 (1 only just published) and the image counts 0, 1, 3, 4 and 9', async () => {
+    const states = await queryRows<{ state: number }>(a.db, sql`select distinct state from posts where state <> 1 order by state`);
+    expect(states.map((s) => s.state)).toEqual([2, 3, 4, 5, 6]);
+    const waiting = await one<{ n: number }>(a, sql`select count(*)::int as n from posts where state = 1 and created_at < ${NOW.toISOString()}::timestamptz - interval '3 minutes'`);
+    expect(waiting.n).toBe(0);
     const counts = await queryRows<{ n: number }>(a.db, sql`select distinct jsonb_array_length(medias)::int as n from posts`);
     expect(counts.map((c) => c.n)).toEqual(expect.arrayContaining([0, 1, 3, 4, 9]));
   });

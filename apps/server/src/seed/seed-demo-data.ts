@@ -1,16 +1,21 @@
 import { INGEST_BATCH_MAX } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../db/client.ts';
+import { addScreeningStats, type StatsDelta } from '../modules/screening/screening.repository.ts';
+import { statsOf } from '../modules/screening/screening.service.ts';
 import { ingestEvents } from '../modules/statistics/ingest.service.ts';
 import { rollUpDirtyDays } from '../modules/statistics/rollup.service.ts';
 import { bulkInsert, syncIdentity } from './bulk-insert.ts';
-import { pickSlots } from './content-common.ts';
+import { pickSlots, type SeedContent } from './content-common.ts';
 import { buildEvents, type SeedEvent } from './events.ts';
 import { planFreezes } from './freezes.ts';
 import { buildInteractions } from './interactions.ts';
 import { buildLoginLogs } from './login-logs.ts';
+import { hashImage, screenSeedContent } from './machine-review.ts';
+import { planPictureBlocklist } from './picture-blocklist.ts';
 import { buildPosts } from './posts.ts';
 import { Rng } from './random.ts';
+import { settleReviews } from './settle-reviews.ts';
 import * as T from './tables.ts';
 import { demoWindow } from './time.ts';
 import { buildUsers } from './users.ts';
@@ -39,10 +44,15 @@ export interface SeedSummary {
   comments: number;
   reports: number;
   activity_events: number;
+  image_blocklist: number;
 }
 
-/** Builds every row in memory; pure and deterministic for a given seed, scale and now. */
-export function generateDemoData(seed: number, scale: number, now: Date) {
+/**
+ * Builds every row in memory, deterministic for a given seed, scale and now. Posts and videos are
+ * screened by the real machine review (asynchronous: the pictures screened after one was put on
+ * 图片黑库 are hashed), and their states follow from its verdicts.
+ */
+export async function generateDemoData(seed: number, scale: number, now: Date) {
   const w = demoWindow(now.getTime());
   const users = buildUsers(seed, Math.max(20, Math.round(2400 * scale)), w);
   const freezes = planFreezes(seed, users, w);
@@ -54,6 +64,14 @@ export function generateDemoData(seed: number, scale: number, now: Date) {
   const postSet = new Set(postSlots);
   const posts = buildPosts(seed, postSlots, w);
   const videos = buildVideos(seed, slots.filter((s) => !postSet.has(s)), w);
+  const blocks = planPictureBlocklist(seed, posts, w);
+  const blockedImages = await Promise.all(blocks.map(async (block): Promise<T.SeedBlockedImage> => ({ ...block, hash: await hashImage(block.imageUrl) })));
+  await screenSeedContent(
+    [...posts.map((post) => ({ item: post, images: post.medias })), ...videos.map((video) => ({ item: video, images: [video.picUrl] }))],
+    blockedImages,
+    w,
+  );
+  settleReviews(seed, posts, videos, blocks, w);
   const { comments, reports } = buildInteractions(seed, users, posts, videos, w);
 
   const likesReceived = new Map<number, number>();
@@ -69,7 +87,13 @@ export function generateDemoData(seed: number, scale: number, now: Date) {
       countLiked: (mine?.likes ?? 0) + (u.inWindow ? 0 : (u.id * 37) % 211),
     };
   });
-  return { users: userRows, freezes: freezes.rows, loginLogs: logins.rows, posts, videos, comments, reports, events };
+  const screeningStats = screeningStatsOf([...posts, ...videos]);
+  return { users: userRows, freezes: freezes.rows, loginLogs: logins.rows, posts, videos, comments, reports, events, blockedImages, screeningStats };
+}
+
+/** 机审统计 of the seeded history, counted by the worker's own rules from the items' machine reviews. */
+function screeningStatsOf(items: readonly SeedContent[]): StatsDelta {
+  return statsOf(items.flatMap((item) => (item.machineReview ? [{ id: item.id, state: item.state, review: item.machineReview }] : [])));
 }
 
 export async function isDemoDataPresent(db: Executor): Promise<boolean> {
@@ -80,11 +104,19 @@ export async function isDemoDataPresent(db: Executor): Promise<boolean> {
 /** The event table is append-only (no DELETE); it and its roll-ups are truncated instead. */
 const EVENT_TABLES = ['activity_events', 'stats_daily', 'stats_hourly', 'stats_retention', 'stats_dirty_days'] as const;
 
+/**
+ * What the machine review kept about the content: its statistics, the hashes of the images it read,
+ * and 图片黑库, whose entries point at posts of the content (and would collide with the new seed's).
+ * The lexicon and the detector settings are configuration and stay.
+ */
+export const SCREENING_TABLES = ['screening_daily', 'screening_daily_hits', 'image_hashes', 'image_blocklist'] as const;
+
 export async function clearDemoData(db: Executor): Promise<void> {
   await db.execute(sql.raw(`truncate ${EVENT_TABLES.map((t) => `"${t}"`).join(', ')} restart identity`));
   for (const table of CONTENT_TABLES) {
     if (table !== 'activity_events') await db.execute(sql.raw(`delete from "${table}"`));
   }
+  for (const table of SCREENING_TABLES) await db.execute(sql.raw(`delete from "${table}"`));
 }
 
 /** Events go in through the ingestion service, in the same batches the HTTP endpoint takes, then the roll-ups are built. */
@@ -100,7 +132,7 @@ async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now:
 /** Seeds the demo data in one transaction: same seed and same `now`, byte-identical rows. */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const data = generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, now);
+  const data = await generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, now);
   await db.transaction(async (tx) => {
     if (options.replaceExisting) await clearDemoData(tx);
     await bulkInsert(tx, 'users', T.USER_COLUMNS, data.users);
@@ -110,7 +142,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await bulkInsert(tx, 'videos', T.VIDEO_COLUMNS, data.videos);
     await bulkInsert(tx, 'comments', T.COMMENT_COLUMNS, data.comments);
     await bulkInsert(tx, 'reports', T.REPORT_COLUMNS, data.reports);
-    for (const table of CONTENT_TABLES) {
+    await bulkInsert(tx, 'image_blocklist', T.BLOCKED_IMAGE_COLUMNS, data.blockedImages);
+    await addScreeningStats(tx, data.screeningStats);
+    for (const table of [...CONTENT_TABLES, 'image_blocklist'] as const) {
       if (table !== 'activity_events') await syncIdentity(tx, table);
     }
     await ingestDemoEvents(tx, data.events, now);
@@ -124,5 +158,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     comments: data.comments.length,
     reports: data.reports.length,
     activity_events: data.events.length,
+    image_blocklist: data.blockedImages.length,
   };
 }

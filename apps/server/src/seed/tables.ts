@@ -1,7 +1,9 @@
+import { BLOCKED_BY } from './blocked-pictures.ts';
 import type { Column } from './bulk-insert.ts';
 import type { SeedFreeze } from './freezes.ts';
 import type { SeedComment, SeedReport } from './interactions.ts';
 import type { SeedLoginLog } from './login-logs.ts';
+import type { PlannedBlock } from './picture-blocklist.ts';
 import type { SeedPost } from './posts.ts';
 import { iso } from './time.ts';
 import type { SeedUser } from './users.ts';
@@ -14,6 +16,11 @@ export interface UserRow extends SeedUser {
   frozenUntil: number | 'infinity' | null;
   countBeLiked: number;
   countLiked: number;
+}
+
+/** A 图片黑库 entry with the hash of its picture. */
+export interface SeedBlockedImage extends PlannedBlock {
+  hash: bigint;
 }
 
 const time = (ms: number | null): string | null => (ms === null ? null : iso(ms));
@@ -76,6 +83,7 @@ const CONTENT_COLUMNS: Column<SeedPost | SeedVideo>[] = [
   { name: 'created_at', type: 'timestamptz', value: (p) => iso(p.createdAt) },
   { name: 'reviewed_at', type: 'timestamptz', value: (p) => time(p.reviewedAt) },
   { name: 'deleted_at', type: 'timestamptz', value: (p) => time(p.deletedAt) },
+  { name: 'machine_review', type: 'jsonb', value: (p) => p.machineReview },
 ];
 
 export const POST_COLUMNS: Column<SeedPost>[] = [
@@ -89,6 +97,18 @@ export const VIDEO_COLUMNS: Column<SeedVideo>[] = [
   { name: 'pic_url', type: 'text', value: (v) => v.picUrl },
   { name: 'video_url', type: 'text', value: (v) => v.videoUrl },
   { name: 'duration_seconds', type: 'smallint', value: (v) => v.durationSeconds },
+];
+
+/** 图片黑库 entries: the hash as decimal text (a bigint does not fit a JSON number). */
+export const BLOCKED_IMAGE_COLUMNS: Column<SeedBlockedImage>[] = [
+  { name: 'id', type: 'bigint', value: (b) => b.id },
+  { name: 'hash', type: 'bigint', value: (b) => b.hash.toString() },
+  { name: 'image_url', type: 'text', value: (b) => b.imageUrl },
+  { name: 'category', type: 'text', value: (b) => b.category },
+  { name: 'source_type', type: 'text', value: () => 'post' },
+  { name: 'source_id', type: 'bigint', value: (b) => b.sourceId },
+  { name: 'created_at', type: 'timestamptz', value: (b) => iso(b.createdAt) },
+  { name: 'created_by', type: 'text', value: () => BLOCKED_BY },
 ];
 
 export const COMMENT_COLUMNS: Column<SeedComment>[] = [

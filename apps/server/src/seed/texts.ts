@@ -49,9 +49,35 @@ function emoji(rng: Rng, probability: number): string {
   return rng.chance(probability) ? rng.pick(P.EMOJIS) : '';
 }
 
-/** A post text: travel, food, check-in, meet-up or a short line; sometimes with #topics#. */
-export function postText(rng: Rng, spam: boolean): string {
-  if (spam) return rng.pick(P.SPAM_TEXTS) + emoji(rng, 0.5);
+/** What a post is: everyday life, or one of the kinds the machine review is there for. */
+export type PostKind = 'everyday' | 'contact' | 'spam' | 'abuse' | 'vice';
+
+/** Contact details and ads about 5 %, the old spam lines 2 %, abuse 1 %, gambling and sex ads 0.5 %. */
+const POST_KINDS: readonly (readonly [PostKind, number])[] = [['everyday', 915], ['contact', 50], ['spam', 20], ['abuse', 10], ['vice', 5]];
+
+export function postKind(rng: Rng): PostKind {
+  return rng.weighted(POST_KINDS);
+}
+
+/** A phone number as people type it into a post: 138 0013 8000, 138-0013-8000, … */
+function mobileNumber(rng: Rng): string {
+  const a = `1${rng.pick(['38', '39', '58', '59', '86', '88', '77', '35'])}`;
+  const b = String(rng.int(0, 9999)).padStart(4, '0');
+  const c = String(rng.int(0, 9999)).padStart(4, '0');
+  return rng.pick(P.MOBILE_FORMATS).replace('{a}', a).replace('{b}', b).replace('{c}', c);
+}
+
+/** Fills a CONTACT_LINES or CAPTION_ADS template with a made-up id, number or link. */
+function withContact(rng: Rng, template: string): string {
+  return template
+    .replace('{wx}', () => `${rng.pick(P.WECHAT_HANDLES)}${rng.chance(0.4) ? '_' : ''}${rng.int(10, 9999)}`)
+    .replace('{mobile}', () => mobileNumber(rng))
+    .replace('{qq}', () => String(rng.int(10_000, 3_999_999_999)))
+    .replace('{link}', () => `https://${rng.pick(P.LINK_HOSTS)}/${rng.pick(['item', 's', 'go', 'p'])}/${rng.int(100, 99_999)}`);
+}
+
+/** Travel, food, check-in, meet-up or a short line; sometimes with #topics#. */
+function everydayText(rng: Rng): string {
   const kind = rng.weighted<number>([[0, 4], [1, 3], [2, 3], [3, 2], [4, 2], [5, 1]]);
   let text: string;
   if (kind === 0) text = `今天去了${rng.pick(P.PLACES)}，${rng.pick(P.FEELINGS)}${emoji(rng, 0.6)}`;
@@ -65,7 +91,32 @@ export function postText(rng: Rng, spam: boolean): string {
   return text;
 }
 
+/** A post text of the given kind; contact details mostly come after an ordinary line, as in a real post. */
+export function postText(rng: Rng, kind: PostKind = 'everyday'): string {
+  switch (kind) {
+    case 'spam':
+      return rng.pick(P.SPAM_TEXTS) + emoji(rng, 0.5);
+    case 'contact': {
+      const contact = withContact(rng, rng.pick(P.CONTACT_LINES));
+      return rng.chance(0.6) ? `${everydayText(rng)} ${contact}` : contact;
+    }
+    case 'abuse':
+      return rng.chance(0.5) ? `${rng.pick(P.ABUSE_LINES)}${emoji(rng, 0.3)}` : `${rng.pick(P.FOODS)}排了两小时，${rng.pick(P.ABUSE_LINES)}`;
+    case 'vice':
+      return rng.pick(P.VICE_ADS) + emoji(rng, 0.5);
+    case 'everyday':
+      return everydayText(rng);
+  }
+}
+
+/** The line of a post whose picture an operator later put on 图片黑库. */
+export function lureText(rng: Rng): string {
+  return rng.pick(P.LURE_CAPTIONS) + emoji(rng, 0.5);
+}
+
+/** A video caption: a short line, sometimes with a #topic#; about 3 % carry a contact or an ad. */
 export function videoCaption(rng: Rng): string {
+  if (rng.chance(0.03)) return withContact(rng, rng.pick(P.CAPTION_ADS));
   if (rng.chance(0.1)) return '';
   return rng.pick(P.VIDEO_CAPTIONS) + emoji(rng, 0.5) + (rng.chance(0.2) ? ` #${rng.pick(P.TAG_WORDS)}#` : '');
 }

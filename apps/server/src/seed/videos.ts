@@ -12,11 +12,11 @@ export interface SeedVideo extends C.SeedContent {
   durationSeconds: number;
 }
 
+/** Videos as published; their review is settled after the machine screened them (caption and cover). */
 export function buildVideos(seed: number, slots: readonly C.Slot[], w: Window): SeedVideo[] {
   const rng = new Rng(seed, 'videos');
   return slots.map((slot, index): SeedVideo => {
     const reported = rng.chance(0.15);
-    const state = C.reviewState(rng, slot.t, w, { reported, spam: false });
     const { likes, forwards, comments } = C.engagement(rng, 2.2);
     const clip = rng.int(1, DEMO_CLIP_COUNT);
     return {
@@ -26,13 +26,15 @@ export function buildVideos(seed: number, slots: readonly C.Slot[], w: Window): 
       picUrl: coverUrl(rng.int(1, 9_999_999)),
       videoUrl: videoUrl(clip),
       durationSeconds: clipDurationSeconds(clip),
-      state,
+      state: 1,
       likeCount: likes,
       forwardCount: forwards,
       commentCount: 0,
       reportCount: 0,
       createdAt: slot.t,
-      reviewedAt: C.reviewedAt(rng, state, slot.t, w),
+      screenAt: C.screeningTime(rng, slot.t),
+      machineReview: null,
+      reviewedAt: null,
       deletedAt: C.softDeletedAt(rng, 0.005, slot.t, w),
       plannedComments: comments,
       plannedReports: C.plannedReports(rng, reported, 1),

@@ -8,7 +8,9 @@ import type { Ledger, WorkingSet } from './operator-mix.ts';
 /** Each working item's state, keyed `post:12`, `video:3`, `user:7`: review state code, or user status ('1' normal, '2' frozen). */
 export type States = Map<string, string>;
 
-const DECISIONS = ['post.pass', 'post.reject', 'post.revoke', 'video.pass', 'video.reject', 'video.revoke', 'user.freeze', 'user.unfreeze'];
+/** The machine review's moves (issue 13): replayed like the operators', but no operator's answer stands for them. */
+const MACHINE_DECISIONS = ['post', 'video'].flatMap((kind) => ['pass', 'review', 'block'].map((verdict) => `${kind}.screen_${verdict}`));
+const DECISIONS = ['post.pass', 'post.reject', 'post.revoke', 'video.pass', 'video.reject', 'video.revoke', 'user.freeze', 'user.unfreeze', ...MACHINE_DECISIONS];
 
 /** The current state of every item of the working set, read straight from the tables. */
 export async function readStates(db: Database, set: WorkingSet): Promise<States> {
@@ -58,7 +60,8 @@ export async function reconcileDecisions(db: Database, initial: States, ledger: 
     const key = `${row.target_type}:${row.target_id}`;
     const current = replayed.get(key);
     if (current === undefined) {
-      problems.push(`log ${row.chain_seq}: ${row.action} on ${key}, outside the working set`);
+      // The machine screens every new item, the load's or not; operators act on the working set only.
+      if (!MACHINE_DECISIONS.includes(row.action)) problems.push(`log ${row.chain_seq}: ${row.action} on ${key}, outside the working set`);
       continue;
     }
     if (stateIn(row.before) !== current) problems.push(`log ${row.chain_seq}: ${row.action} on ${key} says before ${stateIn(row.before)}, replay has ${current}`);
@@ -66,7 +69,7 @@ export async function reconcileDecisions(db: Database, initial: States, ledger: 
     if (next === undefined) problems.push(`log ${row.chain_seq}: ${row.action} on ${key} has no after state`);
     else replayed.set(key, next);
     const ledgerKey = `${key}:${row.action}`;
-    logged.set(ledgerKey, (logged.get(ledgerKey) ?? 0) + 1);
+    if (!MACHINE_DECISIONS.includes(row.action)) logged.set(ledgerKey, (logged.get(ledgerKey) ?? 0) + 1);
   }
   const final = await readStates(db, set);
   for (const [key, state] of final) {
@@ -155,7 +158,23 @@ export async function reconcileOutbox(db: Database, set: WorkingSet): Promise<{ 
   );
   const final = await readStates(db, set);
   for (const row of last) {
+    // Items outside the working set only saw the machine (issue 13): checked in one query below.
+    if (!final.has(row.key)) continue;
     if (final.get(row.key) !== row.state) problems.push(`${row.key}: table says ${final.get(row.key) ?? '?'}, its last event says ${row.state}`);
+  }
+  const screened = await queryRows<{ key: string; state: string; event: string }>(
+    db,
+    sql`with last as (
+          select distinct on (e.subject_type, e.subject_id) e.subject_type, e.subject_id, ${EVENT_STATE} as state
+          from outbox_events e where e.subject_type in ('post', 'video') order by e.subject_type, e.subject_id, e.seq desc)
+        select last.subject_type || ':' || last.subject_id as key, coalesce(p.state, v.state)::text as state, last.state as event
+        from last
+        left join posts p on last.subject_type = 'post' and p.id = last.subject_id
+        left join videos v on last.subject_type = 'video' and v.id = last.subject_id
+        where coalesce(p.state, v.state)::text is distinct from last.state`,
+  );
+  for (const row of screened) {
+    if (!final.has(row.key)) problems.push(`${row.key}: table says ${row.state}, its last event says ${row.event}`);
   }
   return { problems, events: counts?.events ?? 0 };
 }

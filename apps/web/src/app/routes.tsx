@@ -2,23 +2,27 @@ import {
   ApiOutlined,
   AuditOutlined,
   DashboardOutlined,
+  FileImageOutlined,
   FileTextOutlined,
   LineChartOutlined,
+  PieChartOutlined,
   PlaySquareOutlined,
   ProfileOutlined,
   RetweetOutlined,
+  SafetyOutlined,
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { ROUTES } from '@ops/contracts/paths';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { SCREENING_TITLES } from '@/features/screening/components/screening-titles';
 import { STATS_TITLES } from '@/features/statistics/components/stats-titles';
 
 export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
 
 /** The side menu's sections, in order. */
-export const MENU_GROUPS = ['数据统计', '内容审核', '内容管理', '用户运营', '系统管理'] as const;
+export const MENU_GROUPS = ['数据统计', '内容审核', '内容管理', '内容安全', '用户运营', '系统管理'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** One entry per page inside the console layout; the side menu and the breadcrumb are drawn from it. */
@@ -65,6 +69,13 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () => import('@/features/statistics/pages/realtime-page').then((module) => ({ Component: module.RealtimePage })),
   },
   {
+    path: ROUTES.screeningStats,
+    title: SCREENING_TITLES.screeningStats,
+    icon: PieChartOutlined,
+    group: '数据统计',
+    lazy: () => import('@/features/screening/pages/screening-stats-page').then((module) => ({ Component: module.ScreeningStatsPage })),
+  },
+  {
     path: ROUTES.imageAudit,
     title: '图文审核',
     icon: AuditOutlined,
@@ -84,6 +95,20 @@ export const appRoutes: readonly AppRoute[] = [
     icon: FileTextOutlined,
     group: '内容管理',
     lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage })),
+  },
+  {
+    path: ROUTES.sensitiveWords,
+    title: SCREENING_TITLES.sensitiveWords,
+    icon: SafetyOutlined,
+    group: '内容安全',
+    lazy: () => import('@/features/screening/pages/sensitive-words-page').then((module) => ({ Component: module.SensitiveWordsPage })),
+  },
+  {
+    path: ROUTES.imageBlocklist,
+    title: SCREENING_TITLES.imageBlocklist,
+    icon: FileImageOutlined,
+    group: '内容安全',
+    lazy: () => import('@/features/screening/pages/image-blocklist-page').then((module) => ({ Component: module.ImageBlocklistPage })),
   },
   {
     path: ROUTES.users,

@@ -30,6 +30,8 @@ export const posts = pgTable(
     deletedBy: integer('deleted_by').references(() => operators.id),
     /** The app's `updatedAt` of the version stored (issue 12 intake); older versions are ignored. */
     sourceUpdatedAt: tstz('source_updated_at'),
+    /** The machine's verdict and reasons (issue 13), `{ verdict, reasons, screenedAt }`; null until screened. */
+    machineReview: jsonb('machine_review'),
   },
   (t) => [
     check('posts_state_check', sql`${t.state} between 1 and 6`),
@@ -72,6 +74,8 @@ export const videos = pgTable(
     deletedBy: integer('deleted_by').references(() => operators.id),
     /** The app's `updatedAt` of the version stored (issue 12 intake); older versions are ignored. */
     sourceUpdatedAt: tstz('source_updated_at'),
+    /** The machine's verdict and reasons (issue 13), `{ verdict, reasons, screenedAt }`; null until screened. */
+    machineReview: jsonb('machine_review'),
   },
   (t) => [
     check('videos_state_check', sql`${t.state} between 1 and 6`),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import {
+  type IntakePost,
   intakeCommentsBodySchema,
   intakeLoginsBodySchema,
   intakePostsBodySchema,
@@ -12,7 +13,11 @@ import { ingestBodySchema } from '@ops/contracts/statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser, countRows } from '../../../test/factories.ts';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../../../test/test-app.ts';
+import { BLOCKED_PICTURES } from '../../seed/blocked-pictures.ts';
 import { Rng } from '../../seed/random.ts';
+import { starterTextRules } from '../../seed/starter-rules.ts';
+import { screenText } from '../screening/text-screener.ts';
+import { verdictOf } from '../screening/verdict.ts';
 import { signWebhook } from '../outbox/webhook-signature.ts';
 import { loadDemoAppState, sendDemoBatch } from './demo-app.ts';
 import { buildDemoBatch } from './demo-content.ts';
@@ -47,6 +52,28 @@ describe('the demo app', () => {
         if (list.length > 0) expect(schema.safeParse(items).success, JSON.stringify(items).slice(0, 200)).toBe(true);
       }
     }
+  });
+
+  it('now and then sends what the machine review is for: contact details, ads, abuse and reposts of listed pictures', async () => {
+    const state = await loadDemoAppState(t.db);
+    const rng = new Rng(5, 'demo-screening');
+    const posts: IntakePost[] = [];
+    const captions: string[] = [];
+    for (let round = 0; round < 800; round += 1) {
+      const batch = buildDemoBatch(rng, state, Date.now());
+      posts.push(...batch.posts.filter((post) => post.likeCount === 0));
+      captions.push(...batch.videos.map((video) => video.text ?? ''));
+    }
+    const rules = starterTextRules();
+    const verdicts = posts.map((post) => verdictOf(screenText(post.text ?? '', rules)));
+    const flagged = verdicts.filter((verdict) => verdict !== 'pass').length / verdicts.length;
+    expect(flagged).toBeGreaterThan(0.04);
+    expect(flagged).toBeLessThan(0.15);
+    expect(verdicts).toContain('block');
+    expect(captions.map((caption) => verdictOf(screenText(caption, rules)))).toContain('review');
+    const reposts = posts.flatMap((post) => post.medias ?? []).filter((url) => BLOCKED_PICTURES.some(({ seed }) => url.startsWith(`/media/img/post/${seed}v`)));
+    expect(reposts.length).toBeGreaterThan(0);
+    expect(reposts.length).toBeLessThan(posts.length * 0.03);
   });
 
   it('sends a round through the real intake calls over HTTP, and the content arrives', async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IntakeComment, IntakeLogin, IntakePost, IntakeReport, IntakeUser, IntakeVideo } from '@ops/contracts/intake';
 import type { IngestEvent } from '@ops/contracts/statistics';
 import { places } from '../regions/region-tree.ts';
-import { avatarUrl, coverUrl, DEMO_CLIP_COUNT, postImageUrl, videoUrl } from '../media/urls.ts';
+import { REPOST_VARIANTS } from '../media/svg-repost.ts';
+import { avatarUrl, coverUrl, DEMO_CLIP_COUNT, postImageUrl, postImageVariantUrl, videoUrl } from '../media/urls.ts';
+import { BLOCKED_PICTURES } from '../../seed/blocked-pictures.ts';
 import type { Rng } from '../../seed/random.ts';
 import * as T from '../../seed/texts.ts';
 import { DEVICES, OCCUPATIONS, REPORT_REASONS } from '../../seed/word-lists.ts';
@@ -65,6 +67,17 @@ function arrivalEvents(state: DemoAppState, userId: number, now: number): Ingest
   }));
 }
 
+/** A post's pictures; about one post in a hundred reposts a picture that is on the seeded 图片黑库, for the machine to reject. */
+function postMedias(rng: Rng): string[] {
+  const medias = Array.from({ length: rng.weighted([[0, 2], [1, 4], [3, 3], [9, 1]]) }, () => postImageUrl(rng.int(1, 9_999_999)));
+  if (rng.chance(0.01)) {
+    const repost = postImageVariantUrl(rng.pick(BLOCKED_PICTURES).seed, rng.int(1, REPOST_VARIANTS));
+    if (medias.length === 0) return [repost];
+    medias[rng.int(0, medias.length - 1)] = repost;
+  }
+  return medias;
+}
+
 /**
  * A gentle round: now and then a new user, a few posts, sometimes a video, comments on recent posts,
  * an occasional report, some logins and a like-count update of a recent post.
@@ -84,8 +97,8 @@ export function buildDemoBatch(rng: Rng, state: DemoAppState, now: number): Demo
     const post: IntakePost = {
       id,
       userId,
-      text: T.postText(rng, rng.chance(0.05)),
-      medias: Array.from({ length: rng.weighted([[0, 2], [1, 4], [3, 3], [9, 1]]) }, () => postImageUrl(rng.int(1, 9_999_999))),
+      text: T.postText(rng, T.postKind(rng)),
+      medias: postMedias(rng),
       createDate: now,
       likeCount: 0,
       forwardingCount: 0,

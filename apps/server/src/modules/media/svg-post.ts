@@ -105,11 +105,25 @@ function skyline(rng: Rng, c: Canvas): [string, string] {
 
 const SCENES = [mountains, sea, food, abstract, skyline] as const;
 
-/** A post picture, 4:3 or square: landscape, seaside, food, abstract shapes or a night skyline. */
-export function postImageSvg(seed: number): string {
+/** The picture of a post image, before it is wrapped in an SVG document: its size, definitions and drawing. */
+export interface PostPicture {
+  w: number;
+  h: number;
+  defs: string;
+  body: string;
+}
+
+/** The picture of post image `seed`: 4:3 or square, landscape, seaside, food, abstract shapes or a night skyline. */
+export function postPicture(seed: number): PostPicture {
   const rng = new Rng(seed, 'post');
   const canvas: Canvas = rng.chance(0.65) ? { w: 400, h: 300 } : { w: 320, h: 320 };
   const scene = rng.weighted(SCENES.map((s, i) => [s, [3, 2, 2, 2, 1][i] ?? 1] as const));
   const [defs, body] = scene(rng, canvas);
-  return svgDocument(canvas.w, canvas.h, defs, body);
+  return { w: canvas.w, h: canvas.h, defs, body };
+}
+
+/** A post picture as an SVG document. */
+export function postImageSvg(seed: number): string {
+  const { w, h, defs, body } = postPicture(seed);
+  return svgDocument(w, h, defs, body);
 }

@@ -27,6 +27,11 @@ export function postImageUrl(seed: number): string {
   return imageUrl('post', seed);
 }
 
+/** Repost `variant` (1..3) of post picture `seed`: the same picture re-framed, tinted and watermarked (svg-repost.ts). */
+export function postImageVariantUrl(seed: number, variant: number): string {
+  return `${MEDIA_PREFIX}/img/post/${Math.abs(Math.trunc(seed))}v${Math.trunc(variant)}.svg`;
+}
+
 export function coverUrl(seed: number): string {
   return imageUrl('cover', seed);
 }

@@ -1,6 +1,6 @@
 import type { REVIEW_STATES } from '@ops/contracts/codes';
 import type { SortOrder } from '@ops/contracts/common';
-import { AUDIT_ALL_STATES, AUDIT_TABS, type Totals } from '@ops/contracts/moderation';
+import { AUDIT_MACHINE_STATES, AUDIT_TABS, type Totals } from '@ops/contracts/moderation';
 import type { MessageSortProp } from '@ops/contracts/posts';
 import { limitOffset, type PageRequest } from '../../lib/paging.ts';
 
@@ -8,7 +8,7 @@ import { limitOffset, type PageRequest } from '../../lib/paging.ts';
 export interface ContentListQuery extends PageRequest {
   id?: string;
   uid?: number;
-  state?: 'all' | (typeof REVIEW_STATES)[number];
+  state?: 'all' | 'machine' | (typeof REVIEW_STATES)[number];
   type?: '' | '1';
   sd: number;
   ed: number;
@@ -36,10 +36,10 @@ export interface StateCount {
   n: number;
 }
 
-/** `state` omitted: every state; `all`: the 全部 tab (3, 4, 5, or every state for one user); else that state. */
-export function statesOf(state: ContentListQuery['state'], uid: number | undefined): number[] | undefined {
-  if (state === undefined) return undefined;
-  if (state === 'all') return uid === undefined ? AUDIT_ALL_STATES.map(Number) : undefined;
+/** `state` omitted or `all` (the 全部 tab): every state; `machine`: the 机审 tab (2 and 6); else that state. */
+export function statesOf(state: ContentListQuery['state']): number[] | undefined {
+  if (state === undefined || state === 'all') return undefined;
+  if (state === 'machine') return AUDIT_MACHINE_STATES.map(Number);
   return [Number(state)];
 }
 
@@ -56,7 +56,7 @@ export function toContentFilter(query: ContentListQuery): ContentListFilter {
   return {
     idOrUserId: idFilterOf(query.id),
     userId: query.uid,
-    states: statesOf(query.state, query.uid),
+    states: statesOf(query.state),
     reportedOnly: query.type === '1',
     createdFrom: query.sd >= 0 ? new Date(query.sd) : undefined,
     createdBefore: query.ed >= 0 ? new Date(query.ed + 1) : undefined,
@@ -72,10 +72,6 @@ export function countInStates(counts: readonly StateCount[], states: readonly nu
 }
 
 /** The status tabs in AUDIT_TABS order, counted under every filter but the state. */
-export function auditTotals(counts: readonly StateCount[], uid: number | undefined): Totals {
-  return AUDIT_TABS.map((tab) => ({
-    title: tab.title,
-    code: tab.code,
-    value: countInStates(counts, tab.code === 'all' ? statesOf('all', uid) : [Number(tab.code)]),
-  }));
+export function auditTotals(counts: readonly StateCount[]): Totals {
+  return AUDIT_TABS.map((tab) => ({ title: tab.title, code: tab.code, value: countInStates(counts, statesOf(tab.code)) }));
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const base = Date.parse('2026-10-01T00:00:00Z');
   // Ties on created_at across states, so the id must break them the same way on every page.
   for (let i = 0; i < 40; i += 1) {
-    await buildPost(t.db, authorId, { state: [3, 4, 5, 2, 1][i % 5], createdAt: new Date(base + Math.floor(i / 3) * 60_000), likeCount: i % 7 });
+    await buildPost(t.db, authorId, { state: [3, 4, 5, 2, 1, 6][i % 6], createdAt: new Date(base + Math.floor(i / 3) * 60_000), likeCount: i % 7 });
   }
 });
 afterAll(() => t.close());
@@ -31,8 +31,9 @@ const expected = async (where: string, order: string) =>
   (await queryRows<{ id: string }>(t.db, sql.raw(`select id from posts where deleted_at is null ${where} order by ${order}`))).map((row) => Number(row.id));
 
 describe('list pages', () => {
-  it.each([3, 7, 10])('walk the 全部 tab (states 3, 4, 5 merged) in one consistent order, %i a page', async (pagesize) => {
-    expect(await walk({ state: 'all' }, pagesize)).toEqual(await expected('and state in (3, 4, 5)', 'created_at desc, id desc'));
+  it.each([3, 7, 10])('walk the 全部 tab (every state) and the 机审 tab (2 and 6 merged) in one consistent order, %i a page', async (pagesize) => {
+    expect(await walk({ state: 'all' }, pagesize)).toEqual(await expected('', 'created_at desc, id desc'));
+    expect(await walk({ state: 'machine' }, pagesize)).toEqual(await expected('and state in (2, 6)', 'created_at desc, id desc'));
   });
 
   it('walk tab 3 oldest first and the management list by likes', async () => {

@@ -14,10 +14,13 @@ afterAll(() => t.close());
 const BAD_IDS = 'ids 必须是 1 到 500 个正整数 id 组成的数组';
 const ACTIONS = ['pass', 'reject', 'revoke'] as const;
 type Action = (typeof ACTIONS)[number];
-/** Architecture 5, written out independently of the code: pass 1|3 → 5, reject 1|3 → 4, revoke 4|5 → 3. */
+/**
+ * Architecture 5 with ADR 0012, written out independently of the code: pass 1|3|6 → 5 (6: overturn a
+ * machine rejection), reject 1|3|2 → 4 (2: overturn a machine pass), revoke 4|5 → 3.
+ */
 const EXPECTED: Record<Action, Partial<Record<number, number>>> = {
-  pass: { 1: 5, 3: 5 },
-  reject: { 1: 4, 3: 4 },
+  pass: { 1: 5, 3: 5, 6: 5 },
+  reject: { 1: 4, 2: 4, 3: 4 },
   revoke: { 4: 3, 5: 3 },
 };
 const OPERATION_ACTION: Record<ReviewTargetName, Record<Action, string>> = {
@@ -64,7 +67,7 @@ describe('the review state machine', () => {
     const id = await build(target, 3);
     const machine = await build(target, 2);
     expect((await decide(target, 'pass', [id])).json()).toEqual({ done: [id], skipped: [] });
-    const again = (await decide(target, 'reject', [machine, id])).json();
+    const again = (await decide(target, 'pass', [machine, id])).json();
     expect(again.done).toEqual([]);
     expect(again.skipped).toEqual([
       { id: machine, reason: MSG.wrongState, state: '2' },
@@ -74,9 +77,9 @@ describe('the review state machine', () => {
   });
 
   it('answers a mixed batch per id in the order given, counting duplicate ids once', async () => {
-    const [a, b, c] = [await build('post', 3), await build('post', 6), await build('post', 1)];
+    const [a, b, c] = [await build('post', 3), await build('post', 2), await build('post', 1)];
     const response = await decide('post', 'pass', [c, b, a, c, a, c]);
-    expect(response.json()).toEqual({ done: [c, a], skipped: [{ id: b, reason: MSG.wrongState, state: '6' }] });
+    expect(response.json()).toEqual({ done: [c, a], skipped: [{ id: b, reason: MSG.wrongState, state: '2' }] });
     expect(await logRowsFor(t.db, 'post', [a, b, c])).toHaveLength(2);
   });
 

@@ -109,6 +109,45 @@ const EXERCISES: Record<string, Exercise> = {
     logs: [OPERATION.passPost.action, OPERATION.redeliverEvents.action],
     events: ['post.passed'],
   },
+  // Issue 13: 敏感词库, 内置检测 and 图片黑库.
+  [`POST ${API.sensitiveWords}`]: {
+    run: () => json('POST', API.sensitiveWords, { word: `词${Date.now()}`, category: '其他', action: 'review' }),
+    logs: [OPERATION.addSensitiveWord.action],
+  },
+  [`POST ${API.sensitiveWordsImport}`]: {
+    run: () => json('POST', API.sensitiveWordsImport, { words: `导入甲${Date.now()}\n导入乙${Date.now()}`, category: '其他', action: 'block' }),
+    logs: [OPERATION.importSensitiveWords.action],
+  },
+  [`PUT ${API.sensitiveWord(':id')}`]: {
+    run: async () => {
+      const word = (await json('POST', API.sensitiveWords, { word: `改前${Date.now()}`, category: '其他', action: 'review' })).json<{ id: number }>();
+      return t.request({ method: 'PUT', url: API.sensitiveWord(word.id), payload: { word: `改后${Date.now()}`, category: '辱骂', action: 'block' } });
+    },
+    logs: [OPERATION.addSensitiveWord.action, OPERATION.updateSensitiveWord.action],
+  },
+  [`DELETE ${API.sensitiveWord(':id')}`]: {
+    run: async () => {
+      const word = (await json('POST', API.sensitiveWords, { word: `删前${Date.now()}`, category: '其他', action: 'review' })).json<{ id: number }>();
+      return t.request({ method: 'DELETE', url: API.sensitiveWord(word.id) });
+    },
+    logs: [OPERATION.addSensitiveWord.action, OPERATION.deleteSensitiveWord.action],
+  },
+  [`PUT ${API.screeningSettings}`]: {
+    run: () => t.request({ method: 'PUT', url: API.screeningSettings, payload: { detectors: { mobile: 'block', wechat: 'review', qq: 'review', url: 'off' }, urlAllowList: [] } }),
+    logs: [OPERATION.changeScreeningSettings.action],
+  },
+  [`POST ${API.imageBlocklist}`]: {
+    run: async () => json('POST', API.imageBlocklist, { targetType: 'post', targetId: (await buildPost(t.db, authorId, { medias: ['/media/img/post/7932.svg'] })).id }),
+    logs: [OPERATION.blockImages.action],
+  },
+  [`DELETE ${API.blockedImage(':id')}`]: {
+    run: async () => {
+      const postId = (await buildPost(t.db, authorId, { medias: ['/media/img/post/63365.svg'] })).id;
+      const added = (await json('POST', API.imageBlocklist, { targetType: 'post', targetId: postId })).json<{ added: { id: number }[] }>();
+      return t.request({ method: 'DELETE', url: API.blockedImage(added.added[0]?.id ?? 0) });
+    },
+    logs: [OPERATION.blockImages.action, OPERATION.unblockImage.action],
+  },
 };
 
 /** A post passed, and its event marked as failed for good: what 重新投递 is for. */

@@ -3,16 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mapWithConcurrency } from '../../lib/map-with-concurrency.ts';
+import { startWorkLoop, type WorkLoop } from '../../lib/work-loop.ts';
 import { claimDueEvents, type DeliveryResult, recordDeliveryResults } from './delivery.repository.ts';
 import { retryDelayMs } from './retry-schedule.ts';
 import { postDecisionEvent } from './webhook-client.ts';
 
-export interface WebhookDispatcher {
-  /** Looks for due events now instead of at the next poll. */
-  wake(): void;
-  /** Finishes the batch in flight (its results are recorded), then stops. */
-  stop(): Promise<void>;
-}
+/** Wakes to look for due events at once; stops after recording the batch in flight. */
+export type WebhookDispatcher = WorkLoop;
 
 export interface DispatcherOptions {
   db: Database;
@@ -46,11 +43,6 @@ export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispa
   const batchSize = options.batchSize ?? webhook.concurrency * ROUNDS_PER_BATCH;
   const leaseMs = leaseMsFor(webhook.timeoutMs, Math.ceil(batchSize / webhook.concurrency));
   const owner = randomUUID();
-  let stopped = false;
-  let wakeUp: (() => void) | null = null;
-  /** A wake that came while a batch was running: look again at once instead of idling. */
-  let woken = false;
-
   const deliverBatch = async (): Promise<number> => {
     const claimed = await claimDueEvents(db, { limit: batchSize, leaseMs, owner });
     if (claimed.length === 0) return 0;
@@ -64,44 +56,5 @@ export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispa
     return claimed.length;
   };
 
-  const idle = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(resolve, ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => {
-      wakeUp = null;
-    });
-
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        if ((await deliverBatch()) === 0 && !stopped) await idle(pollMs);
-      } catch (error) {
-        // The database is unreachable, most likely: say so once every few seconds, not every poll.
-        log.error({ err: error }, 'webhook dispatch failed; retrying shortly');
-        if (!stopped) await idle(ERROR_PAUSE_MS);
-      }
-    }
-  };
-  const running = loop();
-
-  return {
-    wake: () => {
-      if (wakeUp) wakeUp();
-      else woken = true;
-    },
-    stop: async () => {
-      stopped = true;
-      wakeUp?.();
-      await running;
-    },
-  };
+  return startWorkLoop({ name: 'webhook dispatch', runOnce: deliverBatch, log, pollMs, errorPauseMs: ERROR_PAUSE_MS });
 }

@@ -36,6 +36,7 @@ describe('GET /manage/messages/{id}', () => {
       commentCount: 2,
       forwardingCount: 0,
       reportCount: 4,
+      machineReview: null,
       reportReasons: [
         { reason: '垃圾广告', count: 3 },
         { reason: '色情低俗', count: 1 },

@@ -87,18 +87,22 @@ describe('GET /manage/messages', () => {
   it('answers the tab totals in AUDIT_TABS order, leaving deleted posts out', async () => {
     const { body } = await list('state=3');
     expect(body.totals).toEqual([
-      { title: '全部', code: 'all', value: 5 },
+      { title: '全部', code: 'all', value: 8 },
       { title: '待审核', code: '3', value: 3 },
       { title: '已通过', code: '5', value: 1 },
       { title: '已拒绝', code: '4', value: 1 },
+      { title: '机审', code: 'machine', value: 2 },
       { title: '待机审', code: '1', value: 1 },
     ]);
   });
 
-  it('shows states 3, 4 and 5 on the 全部 tab, newest first', async () => {
+  it('shows every state on the 全部 tab, newest first, and the machine decisions 2 and 6 on the 机审 tab', async () => {
     const { body } = await list('state=all');
-    expect(body.counts).toBe(5);
-    expect(idsOf(body)).toEqual(idsWhere((post) => [3, 4, 5].includes(post.state)).reverse());
+    expect(body.counts).toBe(8);
+    expect(idsOf(body)).toEqual(idsWhere(() => true).reverse());
+    const machine = (await list('state=machine')).body;
+    expect(machine.counts).toBe(2);
+    expect(idsOf(machine)).toEqual(idsWhere((post) => [2, 6].includes(post.state)).reverse());
   });
 
   it('shows every state of one user on the 全部 tab when uid is given, and counts them so', async () => {
@@ -106,7 +110,7 @@ describe('GET /manage/messages', () => {
     const expected = idsWhere((post) => post.userId === authors[0]?.id);
     expect(body.counts).toBe(4);
     expect(idsOf(body)).toEqual([...expected].reverse());
-    expect(totalsOf(body)).toEqual({ all: 4, '3': 2, '5': 0, '4': 0, '1': 1 });
+    expect(totalsOf(body)).toEqual({ all: 4, '3': 2, '5': 0, '4': 0, machine: 1, '1': 1 });
   });
 
   it.each([1, 2, 3, 4, 5, 6])('filters state %i', async (state) => {
@@ -126,7 +130,7 @@ describe('GET /manage/messages', () => {
     expect(idsOf((await list(`id=${post?.id}`)).body)).toEqual([post?.id]);
     const byAuthor = (await list(`id=${authors[1]?.id}`)).body;
     expect(idsOf(byAuthor).sort()).toEqual(idsWhere((p) => p.userId === authors[1]?.id).sort());
-    expect(totalsOf(byAuthor)).toEqual({ all: 3, '3': 1, '5': 1, '4': 1, '1': 0 });
+    expect(totalsOf(byAuthor)).toEqual({ all: 4, '3': 1, '5': 1, '4': 1, machine: 1, '1': 0 });
     expect((await list('id=')).body.counts).toBe(8);
     expect((await list('id=42')).body.counts).toBe(0);
   });
@@ -139,7 +143,7 @@ describe('GET /manage/messages', () => {
   it('shows only reported posts with type=1, and every post with an empty type', async () => {
     const { body } = await list('type=1');
     expect(idsOf(body).sort()).toEqual(idsWhere((post) => post.reportCount > 0).sort());
-    expect(totalsOf(body)).toEqual({ all: 3, '3': 2, '5': 0, '4': 1, '1': 0 });
+    expect(totalsOf(body)).toEqual({ all: 3, '3': 2, '5': 0, '4': 1, machine: 0, '1': 0 });
     expect((await list('type=')).body.counts).toBe(8);
   });
 
@@ -147,7 +151,7 @@ describe('GET /manage/messages', () => {
     const { body } = await list(`sd=${day(2).getTime()}&ed=${day(4).getTime()}`);
     expect(idsOf(body).sort()).toEqual(idsWhere((post) => post.createDate >= day(2).getTime() && post.createDate <= day(4).getTime()).sort());
     expect(body.counts).toBe(3);
-    expect(totalsOf(body)).toEqual({ all: 3, '3': 1, '5': 1, '4': 1, '1': 0 });
+    expect(totalsOf(body)).toEqual({ all: 3, '3': 1, '5': 1, '4': 1, machine: 0, '1': 0 });
     expect((await list(`sd=-1&ed=${day(4).getTime() - 1}`)).body.counts).toBe(3);
     expect((await list(`sd=${day(8).getTime()}&ed=-1`)).body.counts).toBe(1);
   });

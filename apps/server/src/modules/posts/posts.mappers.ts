@@ -1,5 +1,6 @@
 import type { ReviewState } from '@ops/contracts/codes';
 import type { MessageDetail, MessageListItem } from '@ops/contracts/posts';
+import type { MachineReview } from '@ops/contracts/screening';
 import type { PostRow } from './posts.repository.ts';
 
 export function toMessageListItem(row: PostRow): MessageListItem {
@@ -17,6 +18,7 @@ export function toMessageListItem(row: PostRow): MessageListItem {
     commentCount: row.commentCount,
     forwardingCount: row.forwardCount,
     reportCount: row.reportCount,
+    machineReview: (row.machineReview as MachineReview | null) ?? null,
   };
 }
 

@@ -27,6 +27,7 @@ function selectPosts(executor: Executor) {
       commentCount: posts.commentCount,
       forwardCount: posts.forwardCount,
       reportCount: posts.reportCount,
+      machineReview: posts.machineReview,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId));

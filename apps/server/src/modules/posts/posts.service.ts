@@ -22,7 +22,7 @@ export async function listMessages(db: Database, query: MessageListQueryInput): 
   const [rows, counts] = await Promise.all([listPosts(db, filter), countPostsByState(db, filter)]);
   return {
     ...paged(rows.map(toMessageListItem), countInStates(counts, filter.states), query),
-    totals: auditTotals(counts, query.uid),
+    totals: auditTotals(counts),
   };
 }
 

@@ -79,26 +79,29 @@ describe('GET /manage/videos', () => {
       commentCount: 1,
       forwardingCount: 0,
       reportCount: 0,
+      machineReview: null,
     });
   });
 
   it('answers the tab totals, deleted videos left out', async () => {
     const { body } = await list('state=3');
     expect(body.totals).toEqual([
-      { title: '全部', code: 'all', value: 4 },
+      { title: '全部', code: 'all', value: 6 },
       { title: '待审核', code: '3', value: 2 },
       { title: '已通过', code: '5', value: 1 },
       { title: '已拒绝', code: '4', value: 1 },
+      { title: '机审', code: 'machine', value: 1 },
       { title: '待机审', code: '1', value: 1 },
     ]);
     expect(idsOf(body)).toEqual(idsWhere((video) => video.state === 3));
   });
 
-  it('filters the state tabs: all is 3, 4 and 5, or every state for one user', async () => {
-    expect(idsOf((await list('state=all')).body)).toEqual(idsWhere((video) => [3, 4, 5].includes(video.state)).reverse());
+  it('filters the state tabs: all is every state, 机审 the machine decisions 2 and 6', async () => {
+    expect(idsOf((await list('state=all')).body)).toEqual(idsWhere(() => true).reverse());
+    expect(idsOf((await list('state=machine')).body)).toEqual(idsWhere((video) => [2, 6].includes(video.state)).reverse());
     const mine = (await list(`state=all&uid=${authors[1]}`)).body;
     expect(idsOf(mine)).toEqual(idsWhere((video) => video.userId === authors[1]).reverse());
-    expect(totalsOf(mine)).toEqual({ all: 3, '3': 0, '5': 1, '4': 1, '1': 0 });
+    expect(totalsOf(mine)).toEqual({ all: 3, '3': 0, '5': 1, '4': 1, machine: 1, '1': 0 });
     for (const state of [1, 2, 4, 5, 6]) expect(idsOf((await list(`state=${state}`)).body)).toEqual(idsWhere((video) => video.state === state));
   });
 
@@ -115,7 +118,7 @@ describe('GET /manage/videos', () => {
   it('filters on creation time with sd and ed both inclusive', async () => {
     const { body } = await list(`sd=${day(3).getTime()}&ed=${day(5).getTime()}`);
     expect(idsOf(body).sort()).toEqual(idsWhere((video) => video.createDate >= day(3).getTime() && video.createDate <= day(5).getTime()).sort());
-    expect(totalsOf(body)).toEqual({ all: 2, '3': 0, '5': 1, '4': 1, '1': 1 });
+    expect(totalsOf(body)).toEqual({ all: 3, '3': 0, '5': 1, '4': 1, machine: 0, '1': 1 });
   });
 
   const SORT_KEYS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;

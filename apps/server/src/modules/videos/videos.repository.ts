@@ -29,6 +29,7 @@ export async function listVideos(executor: Executor, filter: ContentListFilter) 
       commentCount: videos.commentCount,
       forwardCount: videos.forwardCount,
       reportCount: videos.reportCount,
+      machineReview: videos.machineReview,
     })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))

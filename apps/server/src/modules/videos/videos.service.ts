@@ -1,4 +1,5 @@
 import type { ReviewState } from '@ops/contracts/codes';
+import type { MachineReview } from '@ops/contracts/screening';
 import type { VideoItem, VideoListResult, videoListQuerySchema } from '@ops/contracts/videos';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -23,6 +24,7 @@ function toVideoItem(row: VideoRow): VideoItem {
     commentCount: row.commentCount,
     forwardingCount: row.forwardCount,
     reportCount: row.reportCount,
+    machineReview: (row.machineReview as MachineReview | null) ?? null,
   };
 }
 
@@ -32,6 +34,6 @@ export async function listVideos(db: Database, query: VideoListQueryInput): Prom
   const [rows, counts] = await Promise.all([listVideoRows(db, filter), countVideosByState(db, filter)]);
   return {
     ...paged(rows.map(toVideoItem), countInStates(counts, filter.states), query),
-    totals: auditTotals(counts, query.uid),
+    totals: auditTotals(counts),
   };
 }

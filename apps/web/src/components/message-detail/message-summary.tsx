@@ -2,11 +2,18 @@ import { CommentOutlined, LikeOutlined, PushpinFilled, ShareAltOutlined, Warning
 import { REVIEW_STATE_COLOR, REVIEW_STATE_LABEL, TOP_STATE } from '@ops/contracts/codes';
 import { ROUTES } from '@ops/contracts/paths';
 import type { MessageDetail } from '@ops/contracts/posts';
+import type { MachineReason } from '@ops/contracts/screening';
 import { Flex, Image, Tag, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { useHighlightNodes } from '@/components/machine-review/highlight-nodes';
+import { ImageFlagOverlay } from '@/components/machine-review/image-flag-overlay';
+import { imageFlags } from '@/components/machine-review/image-flags';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDateTime } from '@/lib/format';
+import { MessageMachineReview } from './message-machine-review';
+
+const NO_REASONS: readonly MachineReason[] = [];
 
 interface MessageSummaryProps {
   detail: MessageDetail;
@@ -24,9 +31,15 @@ function Count({ icon: Icon, label, value }: { icon: ComponentType<{ 'aria-hidde
   );
 }
 
-/** Author, state, text, images, date, counts and report reasons of one post (spec 2.9). */
+/**
+ * Author, state, the machine's verdict, text, images, date, counts and report reasons of one post (spec 2.9); what
+ * the machine matched is highlighted in the text and marked on the images.
+ */
 export function MessageSummary({ detail, onLeave }: MessageSummaryProps) {
   const pinned = detail.topState === TOP_STATE.pinned;
+  const reasons = detail.machineReview?.reasons ?? NO_REASONS;
+  const text = useHighlightNodes(detail.text, reasons);
+  const flags = imageFlags(reasons, detail.medias);
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12}>
@@ -53,8 +66,12 @@ export function MessageSummary({ detail, onLeave }: MessageSummaryProps) {
         </Flex>
       </Flex>
 
+      <MessageMachineReview detail={detail} />
+
       {detail.text ? (
-        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{detail.text}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {text}
+        </Typography.Paragraph>
       ) : (
         <Typography.Text type="secondary">（无文字内容）</Typography.Text>
       )}
@@ -62,16 +79,21 @@ export function MessageSummary({ detail, onLeave }: MessageSummaryProps) {
       {detail.medias.length > 0 ? (
         <Image.PreviewGroup>
           <Flex wrap gap={8}>
-            {detail.medias.map((src, index) => (
-              <Image
-                key={`${src}-${index}`}
-                src={src}
-                alt={`动态图片 ${index + 1}`}
-                width={104}
-                height={104}
-                style={{ objectFit: 'cover', borderRadius: 6 }}
-              />
-            ))}
+            {detail.medias.map((src, index) => {
+              const flag = flags.get(index);
+              return (
+                <div key={`${src}-${index}`} title={flag?.description} style={{ position: 'relative', lineHeight: 0 }}>
+                  <Image
+                    src={src}
+                    alt={flag ? `动态图片 ${index + 1}（${flag.badge}）` : `动态图片 ${index + 1}`}
+                    width={104}
+                    height={104}
+                    style={{ objectFit: 'cover', borderRadius: 6 }}
+                  />
+                  {flag ? <ImageFlagOverlay flag={flag} borderRadius={6} /> : null}
+                </div>
+              );
+            })}
           </Flex>
         </Image.PreviewGroup>
       ) : null}

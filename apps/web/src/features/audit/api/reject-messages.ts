@@ -2,7 +2,7 @@ import type { BatchResult } from '@ops/contracts/moderation';
 import { API } from '@ops/contracts/paths';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /manage/messages/reject: reject posts (1|3 → 4). Per id: done, or skipped and why; 404 when an id is gone. */
+/** POST /manage/messages/reject: reject posts (1|3|2 → 4). Per id: done, or skipped and why; 404 when an id is gone. */
 export function rejectMessages(ids: readonly number[]): Promise<BatchResult> {
   return apiRequest<BatchResult>(API.messagesReject, { method: 'POST', body: ids });
 }

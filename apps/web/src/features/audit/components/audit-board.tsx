@@ -9,11 +9,15 @@ import { AuditCardFrame, type AuditCardItem } from './audit-card-frame';
 import { AuditCardGrid } from './audit-card-grid';
 import { auditTabItems, isAuditTab, tabHasBatch } from './audit-tabs';
 import { AuditToolbar } from './audit-toolbar';
+import { blocklistOptionLabel } from './blocklist-feedback';
+import type { DecideOptions } from './review-actions';
+import { batchConfirmText, batchRefusal } from './review-rules';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { useAuditHotkeys } from './use-audit-hotkeys';
 import type { AuditListState } from './use-audit-list-state';
 import { useAuditSelection } from './use-audit-selection';
 import { useCardCursor } from './use-card-cursor';
+import { useImageBlocklist } from './use-image-blocklist';
 import { useKeyboardDecisions } from './use-keyboard-decisions';
 import { useReviewFlow } from './use-review-flow';
 
@@ -31,13 +35,18 @@ interface AuditBoardProps<T extends AuditCardItem> {
   listState: AuditListState;
   list: AuditListQuery<T>;
   fetchers: ReviewFetchers;
+  /** What the board lists, as 图片黑库 names it when a rejection adds the item's images. */
+  targetType: 'post' | 'video';
+  /** The item's images: a post's pictures, a video's cover. */
+  imagesOf: (item: T) => readonly string[];
   renderBody: (item: T) => ReactNode;
   /** See AuditCardGrid: 460 px gives image cards two columns at 1366 px and three at 1920 px. */
   minCardWidth: number;
 }
 
 /** The status tabs, the batch bar and the cards of an audit list, with the keyboard workflow (issue 3, item 8). */
-export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fetchers, renderBody, minCardWidth }: AuditBoardProps<T>) {
+export function AuditBoard<T extends AuditCardItem>(props: AuditBoardProps<T>) {
+  const { noun, listState, list, fetchers, targetType, imagesOf, renderBody, minCardWidth } = props;
   const { params } = listState;
   const { message, modal } = App.useApp();
   const gridRef = useRef<HTMLDivElement | null>(null);
@@ -59,9 +68,15 @@ export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fet
     (page) => listState.changePage(page, params.pagesize),
   );
 
-  const decideOne = (item: T, action: ReviewAction) => {
+  const blockImages = useImageBlocklist(targetType);
+  const blocklistOption = (item: T) => blocklistOptionLabel(targetType, imagesOf(item).length);
+
+  const decideOne = (item: T, action: ReviewAction, options?: DecideOptions) => {
     cursor.advancePast(item.id);
-    void flow.decide(action, [item.id]);
+    void flow.decide(action, [item.id]).then((result) => {
+      // Only once the rejection is done: a skipped one (decided meanwhile) adds nothing to 图片黑库.
+      if (action === 'reject' && options?.blockImages && result?.done.includes(item.id)) void blockImages(item.id);
+    });
   };
 
   const batch = (action: 'pass' | 'reject') => {
@@ -70,9 +85,17 @@ export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fet
       message.error(MSG.nothingSelected);
       return;
     }
+    const picked = items.filter((item) => ids.includes(item.id));
+    const refusal = batchRefusal(noun, picked, action);
+    if (refusal) {
+      message.warning(refusal);
+      return;
+    }
     modal.confirm({
       title: action === 'pass' ? REVIEW_CONFIRM.batchPass : REVIEW_CONFIRM.batchReject,
-      content: `已选择 ${ids.length} 条${noun}`,
+      // On 机审 and 全部 some picked items may not take this action (a machine pass cannot be passed): said beforehand,
+      // then skipped and named by the server.
+      content: batchConfirmText(noun, picked, action),
       okButtonProps: { danger: action === 'reject' },
       onOk: async () => {
         const result = await flow.decide(action, ids);
@@ -82,7 +105,19 @@ export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fet
   };
 
   useAuditHotkeys(
-    useKeyboardDecisions({ noun, items, params, total, cursor, selection, flow, listState, decideOne, openHelp: () => setHelpOpen(true) }),
+    useKeyboardDecisions({
+      noun,
+      items,
+      params,
+      total,
+      cursor,
+      selection,
+      flow,
+      listState,
+      decideOne,
+      blocklistOption,
+      openHelp: () => setHelpOpen(true),
+    }),
   );
 
   return (
@@ -117,6 +152,8 @@ export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fet
             <AuditCardFrame
               item={item}
               noun={noun}
+              images={{ urls: imagesOf(item), cover: targetType === 'video' }}
+              blocklistOption={blocklistOption(item)}
               active={cursor.activeId === item.id}
               busy={flow.busyIds.has(item.id)}
               selectionShown={selection.enabled}
@@ -124,7 +161,7 @@ export function AuditBoard<T extends AuditCardItem>({ noun, listState, list, fet
               selected={selection.isSelected(item.id)}
               onToggle={() => selection.toggle(item.id)}
               onActivate={() => cursor.activate(item.id)}
-              onDecide={(action) => decideOne(item, action)}
+              onDecide={(action, options) => decideOne(item, action, options)}
             >
               {renderBody(item)}
             </AuditCardFrame>

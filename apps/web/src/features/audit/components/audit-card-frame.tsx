@@ -1,9 +1,12 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { ReviewState } from '@ops/contracts/codes';
 import type { ReviewAction } from '@ops/contracts/moderation';
+import type { MachineReview } from '@ops/contracts/screening';
 import { Card, Checkbox, Flex, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { reviewActionNodes } from './review-actions';
+import { MachineReviewLine } from '@/components/machine-review/machine-review-line';
+import type { ReasonImages } from '@/components/machine-review/reason-tags';
+import { type DecideOptions, reviewActionNodes } from './review-actions';
 import { ReviewStateTag } from './review-state-tag';
 import { CARD_ID_ATTRIBUTE } from './use-card-cursor';
 
@@ -11,7 +14,12 @@ export interface AuditCardItem {
   id: number;
   state: ReviewState;
   reportCount: number;
+  text: string;
+  machineReview: MachineReview | null;
 }
+
+/** Reason tags beyond these fold into +N, so that cards keep a reasonable height. */
+const REASON_TAGS_SHOWN = 3;
 
 interface AuditCardFrameProps {
   item: AuditCardItem;
@@ -19,19 +27,26 @@ interface AuditCardFrameProps {
   noun: string;
   active: boolean;
   busy: boolean;
-  /** Whether the page shows checkboxes at all (the 全部 and 3 tabs). */
+  /** The item's images as the machine's reasons name them (a post's pictures, a video's cover). */
+  images: ReasonImages;
+  /** The reject confirmation's 图片黑库 option; null for an item without images. */
+  blocklistOption: string | null;
+  /** Whether the page shows checkboxes at all (the tabs with batch decisions). */
   selectionShown: boolean;
   selectable: boolean;
   selected: boolean;
   onToggle: () => void;
   onActivate: () => void;
-  onDecide: (action: ReviewAction) => void;
+  onDecide: (action: ReviewAction, options: DecideOptions) => void;
   children: ReactNode;
 }
 
-/** The chrome every audit card shares: selection, ID, status, report count, the focus ring and the decisions. */
+/**
+ * The chrome every audit card shares: selection, ID, status, report count, the machine's verdict and reasons, the
+ * focus ring and the decisions.
+ */
 export function AuditCardFrame(props: AuditCardFrameProps) {
-  const { item, noun, active, busy, selectionShown, selectable, selected, onToggle, onActivate, onDecide, children } = props;
+  const { item, noun, active, busy, images, blocklistOption, selectionShown, selectable, selected, onToggle, onActivate, onDecide, children } = props;
   const { token } = theme.useToken();
   const title = (
     <Flex align="center" gap={10} style={{ minWidth: 0 }}>
@@ -66,7 +81,7 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
       size="small"
       title={title}
       extra={extra}
-      actions={reviewActionNodes({ state: item.state, busy, onDecide })}
+      actions={reviewActionNodes({ state: item.state, busy, blocklistOption, onDecide })}
       data-testid="audit-card"
       data-state={item.state}
       {...{ [CARD_ID_ATTRIBUTE]: item.id }}
@@ -87,6 +102,7 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
       }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 } }}
     >
+      <MachineReviewLine review={item.machineReview} state={item.state} text={item.text} images={images} limit={REASON_TAGS_SHOWN} />
       {children}
     </Card>
   );

@@ -1,9 +1,9 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Space, type FormRule } from 'antd';
+import { DatePicker, Form, Input, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange } from '@/lib/date-range';
 import type { AuditFilterValues } from './use-audit-list-state';
+import { FilterActions } from '@/components/filter-actions';
 
 interface FormValues {
   id?: string;
@@ -46,16 +46,7 @@ export function AuditFilterForm({ values, idRules, idPlaceholder, idMaxLength, o
       <Form.Item label="发布时间" name="range">
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear style={{ width: 280 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-            查询
-          </Button>
-          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={reset} />
     </Form>
   );
 }

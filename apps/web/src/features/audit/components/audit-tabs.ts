@@ -12,7 +12,10 @@ export function isAuditTab(key: string): key is AuditTabCode {
   return AUDIT_TABS.some((tab) => tab.code === key);
 }
 
-/** Batch decisions make sense only where undecided items are listed (spec 4): 全部, 待审核 and 待机审. */
+/**
+ * Batch decisions make sense where items a person may still pass or reject are listed (spec 4, ADR 0012): 全部,
+ * 待审核, 待机审 and 机审 (overturning the machine). On 已通过 and 已拒绝 there is only 撤销, one card at a time.
+ */
 export function tabHasBatch(tab: AuditTabCode): boolean {
-  return tab === 'all' || tab === '3' || tab === '1';
+  return tab === 'all' || tab === '3' || tab === '1' || tab === 'machine';
 }

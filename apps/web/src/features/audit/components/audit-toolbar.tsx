@@ -11,7 +11,7 @@ interface AuditToolbarProps {
   onBatch: (action: 'pass' | 'reject') => void;
 }
 
-/** Select-all and the batch decisions (only on the 全部 and 3 tabs), the total and the order of the list. */
+/** Select-all and the batch decisions (on the tabs of tabHasBatch), the total and the order of the list. */
 export function AuditToolbar({ selection, total, oldestFirst, busy, onBatch }: AuditToolbarProps) {
   const selectable = selection.selectableIds.length;
   const selected = selection.selectedIds.length;

@@ -1,6 +1,8 @@
 import { LeftOutlined, PictureOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, theme, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { ImageFlagOverlay } from '@/components/machine-review/image-flag-overlay';
+import type { ImageFlag } from '@/components/machine-review/image-flags';
 
 const VISIBLE = 3;
 const GAP = 8;
@@ -9,15 +11,26 @@ interface ImageCarouselProps {
   images: readonly string[];
   /** Names the images for assistive technology, e.g. 动态 1000123. */
   label: string;
+  /** Images the machine flagged, by index: a red border and a 黑库 badge. */
+  flags?: ReadonlyMap<number, ImageFlag>;
+}
+
+const NO_FLAGS: ReadonlyMap<number, ImageFlag> = new Map();
+
+/** The group of three that shows the first flagged image, so that the operator sees what the machine saw. */
+function firstFlaggedStart(flags: ReadonlyMap<number, ImageFlag>): number {
+  const first = Math.min(...flags.keys());
+  return Number.isFinite(first) ? Math.floor(first / VISIBLE) * VISIBLE : 0;
 }
 
 /**
  * Three square thumbnails at a time, arrows only when there are more (spec 2.6). A click opens the zoomable preview
- * carousel over all of the card's images, starting at the clicked one.
+ * carousel over all of the card's images, starting at the clicked one. Flagged images are marked and shown first.
  */
-export function ImageCarousel({ images, label }: ImageCarouselProps) {
+export function ImageCarousel({ images, label, flags = NO_FLAGS }: ImageCarouselProps) {
   const { token } = theme.useToken();
-  const [start, setStart] = useState(0);
+  const flagId = useId();
+  const [start, setStart] = useState(() => firstFlaggedStart(flags));
   const [preview, setPreview] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
 
   if (images.length === 0) {
@@ -62,27 +75,34 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
             transition: 'transform 0.3s ease',
           }}
         >
-          {images.map((src, index) => (
-            <button
-              key={`${index}-${src}`}
-              type="button"
-              aria-label={`预览${label}的第 ${index + 1} 张图片`}
-              tabIndex={index >= shown && index < shown + VISIBLE ? 0 : -1}
-              onClick={() => setPreview({ open: true, current: index })}
-              style={{
-                flex: `0 0 calc((100% - ${GAP * (VISIBLE - 1)}px) / ${VISIBLE})`,
-                aspectRatio: '1 / 1',
-                padding: 0,
-                border: 'none',
-                borderRadius: token.borderRadius,
-                overflow: 'hidden',
-                cursor: 'zoom-in',
-                background: token.colorFillTertiary,
-              }}
-            >
-              <img src={src} alt="" draggable={false} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
-            </button>
-          ))}
+          {images.map((src, index) => {
+            const flag = flags.get(index);
+            return (
+              <button
+                key={`${index}-${src}`}
+                type="button"
+                aria-label={`预览${label}的第 ${index + 1} 张图片`}
+                aria-describedby={flag ? `${flagId}-${index}` : undefined}
+                title={flag?.description}
+                tabIndex={index >= shown && index < shown + VISIBLE ? 0 : -1}
+                onClick={() => setPreview({ open: true, current: index })}
+                style={{
+                  position: 'relative',
+                  flex: `0 0 calc((100% - ${GAP * (VISIBLE - 1)}px) / ${VISIBLE})`,
+                  aspectRatio: '1 / 1',
+                  padding: 0,
+                  border: 'none',
+                  borderRadius: token.borderRadius,
+                  overflow: 'hidden',
+                  cursor: 'zoom-in',
+                  background: token.colorFillTertiary,
+                }}
+              >
+                <img src={src} alt="" draggable={false} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+                {flag ? <ImageFlagOverlay flag={flag} id={`${flagId}-${index}`} /> : null}
+              </button>
+            );
+          })}
         </div>
       </div>
       {paged ? arrow(-1) : null}

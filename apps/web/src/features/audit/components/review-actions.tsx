@@ -1,12 +1,21 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
-import { canApply, REVIEW_CONFIRM, type ReviewAction } from '@ops/contracts/moderation';
+import { REVIEW_CONFIRM, type ReviewAction } from '@ops/contracts/moderation';
 import { Button, Popconfirm } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { BlocklistOption } from './blocklist-option';
+import { offeredActions } from './review-rules';
+
+/** What comes with a decision besides the action: a rejection may add the item's images to 图片黑库. */
+export interface DecideOptions {
+  blockImages: boolean;
+}
 
 interface ReviewActionsInput {
   state: string;
   busy: boolean;
-  onDecide: (action: ReviewAction) => void;
+  /** The reject confirmation's 图片黑库 option; null for an item without images. */
+  blocklistOption: string | null;
+  onDecide: (action: ReviewAction, options: DecideOptions) => void;
 }
 
 const BUTTONS: Record<ReviewAction, { label: string; icon: ReactNode; color: 'green' | 'danger' | 'primary' }> = {
@@ -15,17 +24,34 @@ const BUTTONS: Record<ReviewAction, { label: string; icon: ReactNode; color: 'gr
   revoke: { label: '撤销', icon: <RollbackOutlined aria-hidden />, color: 'primary' },
 };
 
-/** The card's decisions by state (spec 4): 通过 and 拒绝 on 1 and 3, 撤销 on 4 and 5, each behind its confirmation. */
-export function reviewActionNodes({ state, busy, onDecide }: ReviewActionsInput): ReactNode[] {
-  const actions = (['pass', 'reject', 'revoke'] as const).filter((action) => canApply(action, state));
-  return actions.map((action) => {
-    const button = BUTTONS[action];
-    return (
-      <Popconfirm key={action} title={REVIEW_CONFIRM[action]} onConfirm={() => onDecide(action)} disabled={busy}>
-        <Button color={button.color} variant="text" icon={button.icon} loading={busy} block>
-          {button.label}
-        </Button>
-      </Popconfirm>
-    );
-  });
+interface ReviewActionButtonProps extends Omit<ReviewActionsInput, 'state'> {
+  action: ReviewAction;
+}
+
+function ReviewActionButton({ action, busy, blocklistOption, onDecide }: ReviewActionButtonProps) {
+  const [blockImages, setBlockImages] = useState(false);
+  const button = BUTTONS[action];
+  const option = action === 'reject' ? blocklistOption : null;
+  return (
+    <Popconfirm
+      title={REVIEW_CONFIRM[action]}
+      description={option ? <BlocklistOption label={option} checked={blockImages} onChange={setBlockImages} /> : undefined}
+      // Every opening starts unchecked: adding to 图片黑库 is never carried over from an earlier, cancelled one.
+      onOpenChange={(open) => open && setBlockImages(false)}
+      onConfirm={() => onDecide(action, { blockImages: option !== null && blockImages })}
+      disabled={busy}
+    >
+      <Button color={button.color} variant="text" icon={button.icon} loading={busy} block>
+        {button.label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * The card's decisions by state (REVIEW_TRANSITIONS), each behind its confirmation: 通过 and 拒绝 on 1 and 3, 通过 on a
+ * machine rejection (6), 拒绝 on a machine pass (2), 撤销 on 4 and 5.
+ */
+export function reviewActionNodes({ state, ...rest }: ReviewActionsInput): ReactNode[] {
+  return offeredActions(state).map((action) => <ReviewActionButton key={action} action={action} {...rest} />);
 }

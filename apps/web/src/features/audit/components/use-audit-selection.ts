@@ -1,5 +1,5 @@
-import { canApply } from '@ops/contracts/moderation';
 import { useState } from 'react';
+import { canBatch } from './review-rules';
 
 interface Selection {
   /** The list (tab, filters, page) the ids were picked on; another list starts with nothing selected. */
@@ -10,12 +10,13 @@ interface Selection {
 const NOTHING: ReadonlySet<number> = new Set();
 
 /**
- * The cards picked for a batch decision, on the current page only. Only pending cards (state 1 or 3) can be
- * picked: a decided card has nothing to pass or reject. Disabled (tabs 5 and 4): nothing is selectable.
+ * The cards picked for a batch decision, on the current page only. Only cards a batch pass or reject applies to
+ * (1, 2, 3, 6) can be picked: a card a person decided has nothing to pass or reject. Disabled (tabs 5 and 4):
+ * nothing is selectable.
  */
 export function useAuditSelection(items: readonly { id: number; state: string }[], scope: string, enabled: boolean) {
   const [selection, setSelection] = useState<Selection>({ scope, ids: NOTHING });
-  const selectableIds = enabled ? items.filter((item) => canApply('pass', item.state)).map((item) => item.id) : [];
+  const selectableIds = enabled ? items.filter((item) => canBatch(item.state)).map((item) => item.id) : [];
   const picked = selection.scope === scope ? selection.ids : NOTHING;
   const selectedIds = selectableIds.filter((id) => picked.has(id));
 

@@ -3,6 +3,9 @@ import { canApply, REVIEW_CONFIRM, type ReviewAction } from '@ops/contracts/mode
 import { App } from 'antd';
 import type { AuditListParams } from '../api/audit-list-params';
 import type { AuditCardItem } from './audit-card-frame';
+import { confirmContent } from './blocklist-option';
+import type { DecideOptions } from './review-actions';
+import { REVIEW_VERB } from './review-rules';
 import type { AuditHotkeyHandlers } from './use-audit-hotkeys';
 import type { AuditListState } from './use-audit-list-state';
 import type { AuditSelection } from './use-audit-selection';
@@ -18,19 +21,19 @@ interface KeyboardDecisionsInput<T extends AuditCardItem> {
   selection: AuditSelection;
   flow: ReturnType<typeof useReviewFlow>;
   listState: AuditListState;
-  decideOne: (item: T, action: ReviewAction) => void;
+  decideOne: (item: T, action: ReviewAction, options: DecideOptions) => void;
+  /** The reject confirmation's 图片黑库 option for an item; null when it has no images. */
+  blocklistOption: (item: T) => string | null;
   openHelp: () => void;
 }
 
-const VERB: Record<ReviewAction, string> = { pass: '通过', reject: '拒绝', revoke: '撤销' };
-
 /**
  * What each shortcut does on an audit list: `j`/`k` move the cursor (turning the page at either end), `a`/`r`
- * ask the spec's confirmation for the card under the cursor with OK focused (so Enter decides), `x` selects it,
- * `z` undoes, `?` helps.
+ * ask the spec's confirmation for the card under the cursor with OK focused (so Enter decides; the 图片黑库 option
+ * of a rejection stays unchecked unless ticked), `x` selects it, `z` undoes, `?` helps.
  */
 export function useKeyboardDecisions<T extends AuditCardItem>(input: KeyboardDecisionsInput<T>): AuditHotkeyHandlers {
-  const { noun, items, params, total, cursor, selection, flow, listState, decideOne, openHelp } = input;
+  const { noun, items, params, total, cursor, selection, flow, listState, decideOne, blocklistOption, openHelp } = input;
   const { message, modal } = App.useApp();
   const active = items.find((item) => item.id === cursor.activeId);
   const pages = Math.ceil(total / params.pagesize);
@@ -42,19 +45,23 @@ export function useKeyboardDecisions<T extends AuditCardItem>(input: KeyboardDec
     }
     if (flow.busyIds.has(active.id)) return;
     if (!canApply(action, active.state)) {
-      message.warning(`${noun} ${active.id} 当前为「${REVIEW_STATE_LABEL[active.state]}」，不能${VERB[action]}`);
+      message.warning(`${noun} ${active.id} 当前为「${REVIEW_STATE_LABEL[active.state]}」，不能${REVIEW_VERB[action]}`);
       return;
     }
+    const options: DecideOptions = { blockImages: false };
+    const option = action === 'reject' ? blocklistOption(active) : null;
     modal.confirm({
       title: REVIEW_CONFIRM[action],
-      content: `${noun} ${active.id}`,
+      content: confirmContent(`${noun} ${active.id}`, option, (checked) => {
+        options.blockImages = checked;
+      }),
       okText: '确定',
       cancelText: '取消',
       autoFocusButton: 'ok',
       // The decision moves the cursor to the next card; once the dialog is gone, the focus follows it.
       focusable: { focusTriggerAfterClose: false },
       afterClose: cursor.refocus,
-      onOk: () => decideOne(active, action),
+      onOk: () => decideOne(active, action, options),
     });
   };
 

@@ -2,7 +2,8 @@ import type { BatchResult, ReviewAction, SkippedItem } from '@ops/contracts/mode
 import { App, Flex } from 'antd';
 import { useRef, useState } from 'react';
 import { useReviewDecision, type ReviewFetchers } from '../api/use-review-decision';
-import { doneText, skippedLines, skippedTitle, UNDO_WINDOW_MS, UndoableMessage, undoneText } from './review-feedback';
+import { doneText, skippedLines, skippedTitle, UNDO_WINDOW_MS, undoneText } from './review-feedback';
+import { UndoableMessage } from './undoable-message';
 
 const UNDO_MESSAGE_KEY = 'audit-undo';
 
@@ -31,14 +32,14 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
       return next;
     });
 
-  const reportSkipped = (skipped: readonly SkippedItem[]) => {
+  const reportSkipped = (skipped: readonly SkippedItem[], action: ReviewAction) => {
     if (skipped.length === 0) return;
     notification.warning({
       key: 'audit-skipped',
       title: skippedTitle(noun, skipped),
       description: (
         <Flex vertical gap={2}>
-          {skippedLines(noun, skipped).map((line) => (
+          {skippedLines(noun, skipped, action).map((line) => (
             <span key={line}>{line}</span>
           ))}
         </Flex>
@@ -67,7 +68,7 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
       message.success(undoneText(noun, result.done));
       onRestored(result.done);
     }
-    reportSkipped(result.skipped);
+    reportSkipped(result.skipped, 'revoke');
   };
 
   const decide = async (action: ReviewAction, ids: readonly number[]): Promise<BatchResult | null> => {
@@ -83,7 +84,7 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
         content: <UndoableMessage text={doneText(action, noun, done)} onUndo={() => void undo(done)} />,
       });
     }
-    reportSkipped(result.skipped);
+    reportSkipped(result.skipped, action);
     return result;
   };
 

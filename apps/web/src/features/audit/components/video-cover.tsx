@@ -1,5 +1,8 @@
 import { CaretRightFilled } from '@ant-design/icons';
 import { theme } from 'antd';
+import { useId } from 'react';
+import { ImageFlagOverlay } from '@/components/machine-review/image-flag-overlay';
+import type { ImageFlag } from '@/components/machine-review/image-flags';
 
 interface VideoCoverProps {
   picUrl: string;
@@ -8,6 +11,8 @@ interface VideoCoverProps {
   label: string;
   onPlay: () => void;
   width?: number;
+  /** The machine flagged the cover (图片黑库, 无法识别): a red border and a badge. */
+  flag?: ImageFlag;
 }
 
 /** m:ss, or h:mm:ss from an hour on. */
@@ -20,12 +25,15 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /** The 9:16 cover with a play button and the duration; a click opens the player. */
-export function VideoCover({ picUrl, durationSeconds, label, onPlay, width = 120 }: VideoCoverProps) {
+export function VideoCover({ picUrl, durationSeconds, label, onPlay, width = 120, flag }: VideoCoverProps) {
   const { token } = theme.useToken();
+  const flagId = useId();
   return (
     <button
       type="button"
       aria-label={label}
+      aria-describedby={flag ? flagId : undefined}
+      title={flag?.description}
       onClick={onPlay}
       style={{
         position: 'relative',
@@ -73,6 +81,7 @@ export function VideoCover({ picUrl, durationSeconds, label, onPlay, width = 120
       <span aria-hidden style={{ position: 'absolute', right: 8, bottom: 6, color: '#fff', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
         {formatDuration(durationSeconds)}
       </span>
+      {flag ? <ImageFlagOverlay flag={flag} id={flagId} borderRadius={token.borderRadiusLG} /> : null}
     </button>
   );
 }

@@ -44,6 +44,8 @@ export function ImageAuditPage() {
         listState={listState}
         list={list}
         fetchers={FETCHERS}
+        targetType="post"
+        imagesOf={(item) => item.medias}
         minCardWidth={460}
         renderBody={(item) => <MessageCardBody item={item} />}
       />

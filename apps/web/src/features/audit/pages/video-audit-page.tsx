@@ -45,6 +45,8 @@ export function VideoAuditPage() {
         listState={listState}
         list={list}
         fetchers={FETCHERS}
+        targetType="video"
+        imagesOf={(item) => [item.picUrl]}
         minCardWidth={340}
         renderBody={(item) => <VideoCardBody item={item} onPlay={setPlaying} />}
       />

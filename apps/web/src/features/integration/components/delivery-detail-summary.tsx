@@ -25,7 +25,7 @@ export function DeliveryDetailSummary({ detail, onLeave }: DeliveryDetailSummary
       span: 'filled',
       children: <Typography.Text copyable={{ tooltips: ['复制事件 ID', '已复制'] }}>{row.eventId}</Typography.Text>,
     },
-    { key: 'type', label: '类型', children: <EventTypeCell type={row.type} /> },
+    { key: 'type', label: '类型', children: <EventTypeCell type={row.type} operatorName={row.operatorName} /> },
     { key: 'subject', label: '对象', children: <DeliverySubject type={row.subjectType} id={row.subjectId} onLeave={onLeave} /> },
     { key: 'operator', label: '操作人', children: row.operatorName },
     { key: 'occurredAt', label: '发生时间', children: formatDateTime(row.occurredAt) },

@@ -1,9 +1,9 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DECISION_SUBJECT_LABEL, DECISION_SUBJECT_TYPES, type DecisionSubjectType } from '@ops/contracts/decisions';
 import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
-import { Button, Form, Input, Select, Space, type FormRule } from 'antd';
+import { Form, Input, Select, Space, type FormRule } from 'antd';
 import { useEffect } from 'react';
+import { FilterActions } from '@/components/filter-actions';
 
 export interface DeliveryFilterValues {
   subjectType: DecisionSubjectType;
@@ -61,16 +61,7 @@ export function DeliveryFilterForm({ values, loading, onSearch, onReset }: Deliv
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading}>
-            查询
-          </Button>
-          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={reset} loading={loading} />
     </Form>
   );
 }

@@ -53,7 +53,7 @@ function Actions({ row, busy, onView, onRedeliver }: { row: DeliveryRow; busy: b
 function columns({ busyIds, onView, onRedeliver }: DeliveryTableProps): TableProps<DeliveryRow>['columns'] {
   return [
     { title: '事件编号', dataIndex: 'sequence', key: 'sequence', width: 80 },
-    { title: '类型', dataIndex: 'type', key: 'type', width: 128, render: (_value, row) => <EventTypeCell type={row.type} /> },
+    { title: '类型', dataIndex: 'type', key: 'type', width: 128, render: (_value, row) => <EventTypeCell type={row.type} operatorName={row.operatorName} /> },
     {
       title: '对象',
       key: 'subject',

@@ -1,11 +1,11 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DATE_TIME_FORMAT, DATE_UNSET, FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { LOG_CONTENT_OPTIONS } from '@ops/contracts/oplog';
-import { AutoComplete, Button, DatePicker, Form, Input, Space, type FormRule } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange } from '@/lib/date-range';
+import { FilterActions } from '@/components/filter-actions';
 
 export interface LogFilterValues {
   name: string;
@@ -80,16 +80,7 @@ export function LogFilterForm({ values, loading, onSearch, onReset }: LogFilterF
           style={{ width: 340 }}
         />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading}>
-            查询
-          </Button>
-          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={reset} loading={loading} />
     </Form>
   );
 }

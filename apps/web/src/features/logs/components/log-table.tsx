@@ -1,9 +1,10 @@
 import type { Paged } from '@ops/contracts/common';
 import type { LogRow } from '@ops/contracts/oplog';
-import { Button, Table, Typography, type TableProps } from 'antd';
+import { Button, Typography, type TableProps } from 'antd';
 import { LogDescriptionCell } from '@/components/log-detail/log-description-cell';
 import { formatDateTime, orDash } from '@/lib/format';
-import { nextPaging, pagination, rowNumber, tableLocale, type Paging } from '@/lib/table';
+import { PagedTable } from '@/components/paged-table';
+import { rowNumber, type Paging } from '@/lib/table';
 
 interface LogTableProps {
   paging: Paging;
@@ -49,20 +50,5 @@ function columns({ paging, onView }: LogTableProps): TableProps<LogRow>['columns
 
 /** Operation log rows, newest first, with the row number continuing across pages (spec 2.8). */
 export function LogTable(props: LogTableProps) {
-  const { paging, data, loading, onPage } = props;
-  const handleChange: TableProps<LogRow>['onChange'] = (pager, _filters, _sorter, extra) => onPage(nextPaging(paging, pager, extra.action));
-
-  return (
-    <Table<LogRow>
-      rowKey="id"
-      size="middle"
-      columns={columns(props)}
-      dataSource={data?.items ?? []}
-      loading={loading}
-      pagination={pagination(paging.page, paging.pagesize, data?.counts ?? 0)}
-      onChange={handleChange}
-      locale={tableLocale}
-      tableLayout="fixed"
-    />
-  );
+  return <PagedTable<LogRow> paging={props.paging} data={props.data} loading={props.loading} onPage={props.onPage} columns={columns(props)} />;
 }

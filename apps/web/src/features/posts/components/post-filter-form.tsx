@@ -1,9 +1,10 @@
-import { DeleteOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
-import { Button, DatePicker, Form, Input, Space, Typography, type FormRule } from 'antd';
+import { Button, DatePicker, Form, Input, Typography, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange, type DayRange } from '@/lib/date-range';
+import { FilterActions } from '@/components/filter-actions';
 
 export interface PostFilterValues {
   id: string;
@@ -57,20 +58,12 @@ export function PostFilterForm({ values, selectedCount, deleting, onSearch, onRe
       <Form.Item label="发布时间" name="range">
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear style={{ width: 260 }} />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-            查询
-          </Button>
-          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
-            重置
-          </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={onBatchDelete}>
-            批量删除
-          </Button>
-          {selectedCount > 0 ? <Typography.Text type="secondary">已选 {selectedCount} 条</Typography.Text> : null}
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={reset}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={onBatchDelete}>
+          批量删除
+        </Button>
+        {selectedCount > 0 ? <Typography.Text type="secondary">已选 {selectedCount} 条</Typography.Text> : null}
+      </FilterActions>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { ACTIVITY_GROUP_LABEL, ACTIVITY_GROUPS, type DauRow } from '@ops/contracts/statistics';
 import type { TableColumnsType } from 'antd';
+import type { TrendChartSpec } from '@/components/trend-chart/trend-chart-spec';
 import type { CsvColumn } from '@/lib/csv';
 import { countColumn, timeColumn } from './stats-columns';
-import type { TrendChartSpec } from './trend-chart-spec';
 
 const timesField = (group: (typeof ACTIVITY_GROUPS)[number]) => `${group}TimesNumber` as const;
 const peopleField = (group: (typeof ACTIVITY_GROUPS)[number]) => `${group}PeopleNumber` as const;

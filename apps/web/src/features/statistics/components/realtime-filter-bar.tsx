@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { useEffect } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { AudienceFormItems } from './audience-selects';
-import { ExportCsvButton } from './export-csv-button';
 import type { AudienceFilters } from './stats-filters';
 
 interface RealtimeFilterBarProps {

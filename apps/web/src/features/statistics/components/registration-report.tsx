@@ -1,10 +1,10 @@
 import type { RegistrationRow } from '@ops/contracts/statistics';
 import { Table, type TableColumnsType } from 'antd';
+import type { TrendChartSpec } from '@/components/trend-chart/trend-chart-spec';
 import type { CsvCell, CsvColumn } from '@/lib/csv';
 import { formatCount } from '@/lib/format';
 import { registrationTotals, type RegistrationField } from './registration-totals';
 import { countColumn, timeColumn } from './stats-columns';
-import type { TrendChartSpec } from './trend-chart-spec';
 
 /** Spec 2.2 columns, in order. */
 const METRICS: { field: RegistrationField; title: string }[] = [

@@ -1,11 +1,11 @@
 import { RETENTION_COLUMNS, type RetentionField, type RetentionRow } from '@ops/contracts/statistics';
 import { Flex, type TableColumnType, type TableColumnsType } from 'antd';
+import type { TrendChartSpec } from '@/components/trend-chart/trend-chart-spec';
 import { BRAND } from '@/lib/brand-colors';
 import type { CsvColumn } from '@/lib/csv';
 import { EMPTY_TEXT, formatCount } from '@/lib/format';
 import { formatRate, heatStyle, ratePercent, retentionRate } from './retention-heat';
 import { countColumn, timeColumn } from './stats-columns';
-import type { TrendChartSpec } from './trend-chart-spec';
 
 /** The count, and under it the share of the cohort; `—` for a day not reached yet. */
 function RetentionCell({ count, enrollment }: { count: number | null; enrollment: number }) {

@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { STATS_MSG } from '@ops/contracts/statistics';
-import { Button, DatePicker, Form, Space, type FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
+import { DAY_FORMAT, dayRangeRules, isFutureDay } from '@/lib/day-range-rules';
 import { AudienceFormItems } from './audience-selects';
-import { ExportCsvButton } from './export-csv-button';
 import { isRangeTooLong, type AudienceFilters, type StatsFilters } from './stats-filters';
 
 interface FormValues extends AudienceFilters {
@@ -19,19 +20,7 @@ interface StatsFilterBarProps {
   onExport: () => void;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-
-const rangeRules: FormRule[] = [
-  { required: true, message: '请选择日期范围' },
-  {
-    validator: (_rule, value: DayRange | null | undefined) =>
-      value && isRangeTooLong(value[0].format(DAY_FORMAT), value[1].format(DAY_FORMAT))
-        ? Promise.reject(new Error(STATS_MSG.rangeTooLong))
-        : Promise.resolve(),
-  },
-];
-
-const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+const rangeRules = dayRangeRules(isRangeTooLong, STATS_MSG.rangeTooLong);
 
 /** 日期 (today, last 7 or 30 days as presets), 单双号, 性别, 查询 and 导出CSV: the filters of every daily statistics page. */
 export function StatsFilterBar({ values, onSearch, canExport, onExport }: StatsFilterBarProps) {
@@ -49,7 +38,7 @@ export function StatsFilterBar({ values, onSearch, canExport, onExport }: StatsF
   return (
     <Form<FormValues> form={form} layout="inline" requiredMark={false} onFinish={submit} style={{ rowGap: 16 }}>
       <Form.Item label="日期" name="range" rules={rangeRules}>
-        <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFuture} style={{ width: 260 }} />
+        <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFutureDay} style={{ width: 260 }} />
       </Form.Item>
       <AudienceFormItems />
       <Form.Item>

@@ -1,13 +1,11 @@
 import { ODD_EVEN_OPTIONS, SEX_FILTER_OPTIONS } from '@ops/contracts/codes';
 import { DATE_UNSET } from '@ops/contracts/limits';
-import { STATS_DEFAULT_DAYS, STATS_RANGE_MAX_DAYS, STATS_UTC_OFFSET_MS } from '@ops/contracts/statistics';
+import { STATS_DEFAULT_DAYS, STATS_RANGE_MAX_DAYS } from '@ops/contracts/statistics';
 import type { Dayjs } from 'dayjs';
 import { toEpochMs } from '@/lib/date-range';
+import { dayEndMs, dayOfMs, dayStartMs, rangeDays, type Day } from '@/lib/shanghai-day';
 import { oneOf } from '@/lib/url-state';
 import type { AudienceParams, OddEven, SexFilter, StatsParams } from '../api/stats-params';
-
-/** Calendar day `YYYY-MM-DD`. */
-export type Day = string;
 
 /** What the filter bar shows; `''` is 全部. */
 export interface AudienceFilters {
@@ -24,32 +22,8 @@ export interface StatsFilters extends AudienceFilters {
 export type StatsUrl = Record<'sd' | 'ed' | 'oddEven' | 'sex', string>;
 export const STATS_URL_DEFAULTS: StatsUrl = { sd: '', ed: '', oddEven: '', sex: '' };
 
-const DAY_MS = 86_400_000;
 const ODD_EVEN_CODES = ODD_EVEN_OPTIONS.map((option) => option.value);
 const SEX_CODES = SEX_FILTER_OPTIONS.map((option) => option.value);
-
-/**
- * Statistics days are Asia/Shanghai calendar days (architecture 5), whatever the browser's time zone:
- * a picked day becomes that day's Shanghai midnight.
- */
-export function dayStartMs(day: Day): number {
-  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
-  return Date.UTC(year, month - 1, date) - STATS_UTC_OFFSET_MS;
-}
-
-export function dayEndMs(day: Day): number {
-  return dayStartMs(day) + DAY_MS - 1;
-}
-
-/** The Shanghai calendar day an instant falls on. */
-export function dayOfMs(ms: number): Day {
-  return new Date(ms + STATS_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Days in the range, both ends included. */
-export function rangeDays(from: Day, to: Day): number {
-  return Math.round((dayStartMs(to) - dayStartMs(from)) / DAY_MS) + 1;
-}
 
 export function isRangeTooLong(from: Day, to: Day): boolean {
   return rangeDays(from, to) > STATS_RANGE_MAX_DAYS;

@@ -1,10 +1,10 @@
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
+import { ReportTitle } from '@/components/report-title';
+import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { useDau } from '../api/get-dau';
 import { DAU_CSV_COLUMNS, dauChart, dauColumns } from '../components/dau-report';
-import { LazyTrendChart } from '../components/lazy-trend-chart';
-import { ReportTitle } from '../components/report-title';
 import { downloadStatsCsv } from '../components/stats-export';
 import { StatsFilterBar } from '../components/stats-filter-bar';
 import { sameStatsFilters, type StatsFilters } from '../components/stats-filters';

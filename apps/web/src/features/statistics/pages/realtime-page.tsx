@@ -1,11 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
+import { ReportTitle } from '@/components/report-title';
+import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { REALTIME_REFRESH_MS, useRealtime } from '../api/get-realtime';
 import { DAU_CSV_COLUMNS, dauColumns, hourOf, realtimeChart } from '../components/dau-report';
-import { LazyTrendChart } from '../components/lazy-trend-chart';
 import { RealtimeFilterBar } from '../components/realtime-filter-bar';
-import { ReportTitle } from '../components/report-title';
 import { downloadStatsCsv } from '../components/stats-export';
 import { StatsReportCard } from '../components/stats-report-card';
 import { StatsTable } from '../components/stats-table';

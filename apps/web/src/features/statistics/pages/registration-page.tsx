@@ -1,8 +1,9 @@
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
+import { ReportTitle } from '@/components/report-title';
+import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { useRegistrations } from '../api/get-registrations';
-import { LazyTrendChart } from '../components/lazy-trend-chart';
 import {
   REGISTRATION_COLUMNS,
   REGISTRATION_CSV_COLUMNS,
@@ -10,7 +11,6 @@ import {
   registrationSummary,
   registrationTotalsRecord,
 } from '../components/registration-report';
-import { ReportTitle } from '../components/report-title';
 import { downloadStatsCsv } from '../components/stats-export';
 import { StatsFilterBar } from '../components/stats-filter-bar';
 import { sameStatsFilters, type StatsFilters } from '../components/stats-filters';

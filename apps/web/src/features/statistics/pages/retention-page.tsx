@@ -1,9 +1,9 @@
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
+import { ReportTitle } from '@/components/report-title';
+import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { useRetention } from '../api/get-retention';
-import { LazyTrendChart } from '../components/lazy-trend-chart';
-import { ReportTitle } from '../components/report-title';
 import { RetentionLegend } from '../components/retention-legend';
 import { RETENTION_CSV_COLUMNS, RETENTION_TABLE_COLUMNS, retentionChart } from '../components/retention-report';
 import { downloadStatsCsv } from '../components/stats-export';

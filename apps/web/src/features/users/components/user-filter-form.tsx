@@ -1,11 +1,11 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
-import { Button, Form, Input, Space, type FormRule } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { CityCascader } from './city-cascader';
 import { pathForLabel } from './region-options';
 import { useCityOptions } from './use-city-options';
+import { FilterActions } from '@/components/filter-actions';
 
 export interface UserFilterValues {
   id: string;
@@ -62,16 +62,7 @@ export function UserFilterForm({ values, onSearch, onReset }: UserFilterFormProp
       <Form.Item label="城市" name="cityPath">
         <CityCascader />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-            查询
-          </Button>
-          <Button onClick={reset} icon={<UndoOutlined aria-hidden />}>
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={reset} />
     </Form>
   );
 }

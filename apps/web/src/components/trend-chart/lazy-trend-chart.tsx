@@ -17,7 +17,7 @@ function ChartPlaceholder({ loading }: { loading: boolean }) {
   );
 }
 
-/** The trend above a statistics table, always CHART_HEIGHT tall so nothing jumps while it loads. */
+/** A trend above a statistics table (日活、机审…), always CHART_HEIGHT tall so nothing jumps while it loads. */
 export function LazyTrendChart({ spec, loading }: { spec: TrendChartSpec; loading: boolean }) {
   const plottable = spec.series.some((series) => series.data.some((value) => value !== null));
   if (!plottable) return <ChartPlaceholder loading={loading} />;

@@ -53,11 +53,12 @@ function toOption(spec: TrendChartSpec): ChartOption {
       max: percent ? (extent) => percentAxisMax(extent.max) : undefined,
       axisLabel: { formatter: (value: number) => (percent ? `${value}%` : formatCount(value)) },
     },
-    series: spec.series.map((series) =>
-      series.type === 'bar'
-        ? { name: series.name, type: 'bar', data: [...series.data], barMaxWidth: 24 }
-        : { name: series.name, type: 'line', data: [...series.data], symbolSize: 6, showSymbol: spec.categories.length <= 14, connectNulls: false },
-    ),
+    series: spec.series.map((series) => {
+      const color = series.color === undefined ? {} : { itemStyle: { color: series.color } };
+      return series.type === 'bar'
+        ? { name: series.name, type: 'bar', data: [...series.data], barMaxWidth: 24, stack: series.stack, ...color }
+        : { name: series.name, type: 'line', data: [...series.data], symbolSize: 6, showSymbol: spec.categories.length <= 14, connectNulls: false, ...color };
+    }),
   };
 }
 

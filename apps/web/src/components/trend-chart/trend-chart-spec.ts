@@ -4,6 +4,10 @@ export interface TrendSeries {
   type: 'line' | 'bar';
   /** One value per category; null leaves a gap. */
   data: readonly (number | null)[];
+  /** Bars with the same stack name are drawn on top of each other. */
+  stack?: string;
+  /** A colour of its own (e.g. a status colour) instead of the next one of the palette. */
+  color?: string;
 }
 
 export interface TrendChartSpec {

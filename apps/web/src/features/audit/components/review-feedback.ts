@@ -1,6 +1,7 @@
+import { REVIEW_STATE_LABEL, REVIEW_STATES, type ReviewState } from '@ops/contracts/codes';
 import type { ReviewAction, SkippedItem } from '@ops/contracts/moderation';
-import { Button } from 'antd';
 import { formatDateTime } from '@/lib/format';
+import { REVIEW_VERB } from './review-rules';
 
 /** How long a pass or reject can be taken back from its success message (or with `z`). */
 export const UNDO_WINDOW_MS = 5_000;
@@ -25,24 +26,21 @@ export function skippedTitle(noun: string, skipped: readonly SkippedItem[]): str
   return `${skipped.length} 条${noun}未处理`;
 }
 
-/** Which items were skipped and why: who decided them and when, else the server's reason; a few, then 等 N 条. */
-export function skippedLines(noun: string, skipped: readonly SkippedItem[]): string[] {
-  const lines = skipped.slice(0, SKIPPED_LISTED).map((item) => {
-    if (!item.decidedBy) return `${noun} ${item.id}：${item.reason}`;
+const isReviewState = (state: string | undefined): state is ReviewState => REVIEW_STATES.some((known) => known === state);
+
+function skippedLine(noun: string, item: SkippedItem, action: ReviewAction | undefined): string {
+  if (item.decidedBy) {
     const when = item.decidedAt === null || item.decidedAt === undefined ? '' : ` 于 ${formatDateTime(item.decidedAt)}`;
     return `${noun} ${item.id} 已被 ${item.decidedBy}${when} 处理`;
-  });
-  if (skipped.length > SKIPPED_LISTED) lines.push(`等 ${skipped.length} 条`);
-  return lines;
+  }
+  // No operator decided it: the state itself rules the action out, e.g. a machine pass cannot be passed again.
+  if (action && isReviewState(item.state)) return `${noun} ${item.id} 当前为「${REVIEW_STATE_LABEL[item.state]}」，不能${REVIEW_VERB[action]}`;
+  return `${noun} ${item.id}：${item.reason}`;
 }
 
-export function UndoableMessage({ text, onUndo }: { text: string; onUndo: () => void }) {
-  return (
-    <span>
-      {text}
-      <Button type="link" size="small" onClick={onUndo} data-testid="undo-decision" style={{ paddingInline: 6, height: 'auto' }}>
-        撤销
-      </Button>
-    </span>
-  );
+/** Which items were skipped and why: who decided them and when, else their state, else the server's reason; a few, then 等 N 条. */
+export function skippedLines(noun: string, skipped: readonly SkippedItem[], action?: ReviewAction): string[] {
+  const lines = skipped.slice(0, SKIPPED_LISTED).map((item) => skippedLine(noun, item, action));
+  if (skipped.length > SKIPPED_LISTED) lines.push(`等 ${skipped.length} 条`);
+  return lines;
 }
