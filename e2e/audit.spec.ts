@@ -1,11 +1,34 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { buttonName, expectNoBrokenImages, logIn, screenshot } from './support/console';
+import { sendToIntake } from './support/ingest';
 
 async function openAudit(page: Page, path: string): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await logIn(page);
   await expect(page).toHaveURL(new RegExp(path.split('?')[0] ?? path));
   await expect(cards(page).first()).toBeVisible();
+}
+
+/**
+ * The machine passes most demo videos, so the seeded 待审核 queue of videos is short: the app sends
+ * `count` videos whose captions carry a QQ number, which the machine sends to a person.
+ */
+async function sendVideosForPeople(request: APIRequestContext, count: number): Promise<void> {
+  const now = Date.now();
+  const userId = 920_000_000 + (now % 1_000_000);
+  const firstId = 970_000_000 + (now % 1_000_000) * 100;
+  const hourAgo = now - 3_600_000;
+  await sendToIntake(request, 'users', [{ id: userId, mobile: '13900003333', nickname: '视频测试用户', sex: 2, city: '杭州市', tags: [], created: hourAgo, updatedAt: now - 60_000 }]);
+  const videos = Array.from({ length: count }, (_, k) => ({
+    id: firstId + k,
+    userId,
+    text: `合作联系 QQ ${877_000_000 + k}`,
+    picUrl: `/media/img/cover/${k + 1}.svg`,
+    videoUrl: '/media/videos/clip-1.mp4',
+    createDate: hourAgo,
+    updatedAt: now - 30_000,
+  }));
+  await sendToIntake(request, 'videos', videos);
 }
 
 function cards(page: Page): Locator {
@@ -171,8 +194,14 @@ test.describe('video audit', () => {
     await expect(player).toHaveCount(0);
   });
 
-  test('batch reject on tab 3 moves the tab counts', async ({ page }) => {
+  test('batch reject on tab 3 moves the tab counts', async ({ page, request }) => {
+    await sendVideosForPeople(request, 10);
     await openAudit(page, '/audit/videos');
+    // The machine screens them within seconds; the list refreshes when the page is opened again.
+    await expect(async () => {
+      await page.reload();
+      await expect(cards(page)).toHaveCount(10, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const pending = await tabCount(page, '待审核');
     const rejected = await tabCount(page, '已拒绝');
     await page.getByTestId('audit-select-all').check();

@@ -1,15 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buttonName, logIn, screenshot, tableRows } from './support/console';
-import { E2E_INGEST_TOKEN } from './support/ingest';
-
-/** What the app's backend does: the ingestion token, never a session. */
-async function send(request: APIRequestContext, kind: string, items: object[]): Promise<void> {
-  const response = await request.post(`/ingest/${kind}`, {
-    headers: { authorization: `Bearer ${E2E_INGEST_TOKEN}` },
-    data: { [kind]: items },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { sendToIntake } from './support/ingest';
 
 test.describe('connected to the app', () => {
   test('a post sent through intake is screened into 图文审核; passing it is delivered to the app and shown on 系统对接', async ({ page, request }) => {
@@ -20,8 +11,8 @@ test.describe('connected to the app', () => {
     const postId = 950_000_000 + (now % 1_000_000);
     // A phone number: the machine review (issue 13) sends it to a person, under 待审核.
     const text = `应用刚发来的动态 ${now} 联系 13812345678`;
-    await send(request, 'users', [{ id: userId, mobile: '13900001111', nickname: '接入测试用户', sex: 2, city: '杭州市', tags: ['测试'], created: monthAgo, updatedAt: now - 60_000 }]);
-    await send(request, 'posts', [{ id: postId, userId, text, medias: ['/media/img/post/42.svg'], createDate: monthAgo, updatedAt: now - 30_000 }]);
+    await sendToIntake(request, 'users', [{ id: userId, mobile: '13900001111', nickname: '接入测试用户', sex: 2, city: '杭州市', tags: ['测试'], created: monthAgo, updatedAt: now - 60_000 }]);
+    await sendToIntake(request, 'posts', [{ id: postId, userId, text, medias: ['/media/img/post/42.svg'], createDate: monthAgo, updatedAt: now - 30_000 }]);
 
     await page.goto(`/login?redirect=${encodeURIComponent(`/audit/images?state=3&id=${postId}`)}`);
     await logIn(page);

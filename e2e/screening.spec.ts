@@ -1,15 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buttonName, logIn, screenshot, tableRows } from './support/console';
-import { E2E_INGEST_TOKEN } from './support/ingest';
-
-/** What the app's backend does: the ingestion token, never a session. */
-async function send(request: APIRequestContext, kind: string, items: object[]): Promise<void> {
-  const response = await request.post(`/ingest/${kind}`, {
-    headers: { authorization: `Bearer ${E2E_INGEST_TOKEN}` },
-    data: { [kind]: items },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { sendToIntake } from './support/ingest';
 
 test.describe('machine review (机审)', () => {
   test('a word added on 敏感词库 catches a disguised post, highlighted on the 机审 tab; an operator overturns it', async ({ page, request }) => {
@@ -32,8 +23,8 @@ test.describe('machine review (机审)', () => {
 
     // The same word in traditional characters, split by a middle dot and spaces: the app's user tries to slip it past.
     const disguised = '藍·鯨 暗號';
-    await send(request, 'users', [{ id: userId, mobile: '13900002222', nickname: '机审测试用户', sex: 1, city: '杭州市', tags: [], created: monthAgo, updatedAt: now - 60_000 }]);
-    await send(request, 'posts', [{ id: postId, userId, text: `想要资源的来问 ${disguised} 懂的都懂`, medias: [], createDate: monthAgo, updatedAt: now - 30_000 }]);
+    await sendToIntake(request, 'users', [{ id: userId, mobile: '13900002222', nickname: '机审测试用户', sex: 1, city: '杭州市', tags: [], created: monthAgo, updatedAt: now - 60_000 }]);
+    await sendToIntake(request, 'posts', [{ id: postId, userId, text: `想要资源的来问 ${disguised} 懂的都懂`, medias: [], createDate: monthAgo, updatedAt: now - 30_000 }]);
 
     await page.goto(`/audit/images?state=machine&id=${postId}`);
     await expect(page.getByRole('tab', { name: /^机审 \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
