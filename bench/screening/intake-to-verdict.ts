@@ -8,7 +8,11 @@ import { startPacedIntake } from '../load/paced-intake.ts';
 import { feedHead, watchDecisionFeed } from './decision-feed-watcher.ts';
 import { screeningText } from './screening-texts.ts';
 
-/** Issue 13: from intake to verdict p99 ≤ 2 s while intake runs at 5,000 posts/s (kept to within 5 %). */
+/**
+ * Issue 13: from intake to verdict p99 ≤ 2 s while intake runs at 5,000 posts/s (kept to within 5 %).
+ * Text posts, as in the issue's screening-speed budget: a picture seen for the first time costs a
+ * fetch, a decode and a hash (the backlog drain, backlog-drain.ts, measures posts with pictures).
+ */
 export const VERDICT_BUDGET = { p99Ms: 2_000, intakePerSecond: 5_000, minIntakeShare: 0.95 } as const;
 /** 5,000 posts/s as the app would send them: five 1,000-post batches a second. */
 const BATCHES_PER_SECOND = VERDICT_BUDGET.intakePerSecond / INTAKE_BATCH_MAX;
@@ -71,7 +75,7 @@ async function waitForVerdicts(batches: readonly SentBatch[], seen: ReadonlyMap<
 }
 
 /**
- * New posts at 5,000 a second (open loop, paced-intake.ts) to a server whose worker screens them,
+ * New text posts at 5,000 a second (open loop, paced-intake.ts) to a server whose worker screens them,
  * while the feed is read from its head on as the app reads it: each post's latency is from the
  * moment its batch was sent to the first feed answer carrying the machine's verdict on it.
  */
@@ -82,7 +86,7 @@ export async function runIntakeToVerdict(c: IntakeToVerdictContext): Promise<Int
     const now = Date.now() - 1000;
     const posts = Array.from({ length: INTAKE_BATCH_MAX }, () => {
       const id = c.postIds.next();
-      return { ...benchPost(id, c.authorIds[id % c.authorIds.length] as number, { created: now, updatedAt: now }), text: screeningText(id, c.words) };
+      return { ...benchPost(id, c.authorIds[id % c.authorIds.length] as number, { created: now, updatedAt: now }), text: screeningText(id, c.words), medias: [] };
     });
     batches.push({ first: posts[0]?.id ?? 0, last: posts.at(-1)?.id ?? 0, sentAt: performance.now() });
     return posts;

@@ -21,5 +21,5 @@ export function starterTextRules(): TextRules {
 
 /** The text rules together with the pictures on 图片黑库 at one moment. */
 export function withBlocklist(text: TextRules, images: readonly BlockedImageHash[]): ScreeningRules {
-  return { ...text, version: 0, images: new ImageBlocklistMatcher(images) };
+  return { ...text, version: 0, imagesVersion: 0, images: new ImageBlocklistMatcher(images) };
 }

@@ -25,13 +25,15 @@ export const sensitiveWords = pgTable(
 );
 
 /**
- * One row: the detectors' modes, the URL allow-list, and the version every screening worker watches:
- * any change to the lexicon, the settings or the image blocklist raises it (triggers, migration 0016),
- * and each worker rebuilds its matcher when it sees a new one.
+ * One row: the detectors' modes, the URL allow-list, and the versions every screening worker watches:
+ * a change to the lexicon or the settings raises `version`, one to the image blocklist raises
+ * `images_version` (triggers, migrations 0016 and 0017), and each worker rebuilds the matcher whose
+ * version moved: a new word does not make 50,000 blocklisted images be read again.
  */
 export const screeningConfig = pgTable('screening_config', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  imagesVersion: bigint('images_version', { mode: 'number' }).notNull().default(1),
   detectors: jsonb('detectors').$type<Record<string, string>>().notNull(),
   urlAllowList: jsonb('url_allow_list').$type<string[]>().notNull(),
   /** The starter lexicon was put in once; operators may delete from it afterwards. */

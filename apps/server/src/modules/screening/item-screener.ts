@@ -7,7 +7,10 @@ import { orderedReasons, verdictOf } from './verdict.ts';
 export type ImageHashResult = { hash: bigint; error: null } | { hash: null; error: string };
 
 export interface ScreeningRules extends TextRules {
+  /** The text rules' version (lexicon and settings). */
   version: number;
+  /** The image blocklist's version. */
+  imagesVersion: number;
   images: ImageBlocklistMatcher;
 }
 

@@ -5,6 +5,7 @@ import type { BlockedImageHash } from './image-matcher.ts';
 import type { LexiconEntry } from './lexicon-matcher.ts';
 
 export interface ScreeningConfigRow {
+  /** Raised by every change of the lexicon or the settings. */
   version: number;
   settings: ScreeningSettings;
   starterLoaded: boolean;
@@ -19,9 +20,18 @@ export async function readScreeningConfig(executor: Executor): Promise<Screening
   return { version: Number(row.version), settings: { detectors: row.detectors, urlAllowList: row.url_allow_list }, starterLoaded: row.starter_loaded };
 }
 
-export async function readConfigVersion(executor: Executor): Promise<number> {
-  const [row] = await queryRows<{ version: string }>(executor, sql`select version::text as version from screening_config where id = 1`);
-  return Number(row?.version ?? 0);
+/** What each part of the rules is at: the text rules (lexicon and settings) and the image blocklist. */
+export interface RulesVersions {
+  text: number;
+  images: number;
+}
+
+export async function readRulesVersions(executor: Executor): Promise<RulesVersions> {
+  const [row] = await queryRows<{ text: string; images: string }>(
+    executor,
+    sql`select version::text as text, images_version::text as images from screening_config where id = 1`,
+  );
+  return { text: Number(row?.text ?? 0), images: Number(row?.images ?? 0) };
 }
 
 export async function readLexicon(executor: Executor): Promise<LexiconEntry[]> {

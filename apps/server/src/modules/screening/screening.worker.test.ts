@@ -127,6 +127,28 @@ describe('machine review of new posts and videos', () => {
     });
   });
 
+  it('rebuilds only the part an operator changed: a new word keeps the image matcher, a blocklisted image keeps the lexicon', async () => {
+    const source = new ScreeningRulesSource(t.db, 0);
+    const first = await source.current();
+    expect(await source.current()).toBe(first);
+
+    expect((await addWord('只换词库', '其他', 'review')).statusCode).toBe(200);
+    const afterWord = await source.current();
+    expect(afterWord.lexicon).not.toBe(first.lexicon);
+    expect(afterWord.lexicon.size).toBe(first.lexicon.size + 1);
+    expect(afterWord.images).toBe(first.images);
+
+    const picture = appPost(author, { text: '换图', medias: ['/media/img/post/48611.svg'] });
+    await sendIntake(t, 'posts', [picture]);
+    await screenAll();
+    const listed = await t.request({ method: 'POST', url: API.imageBlocklist, payload: { targetType: 'post', targetId: picture.id, category: '其他' } });
+    expect(listed.json()).toMatchObject({ added: [{ imageUrl: '/media/img/post/48611.svg' }] });
+    const afterImage = await source.current();
+    expect(afterImage.images).not.toBe(afterWord.images);
+    expect(afterImage.images.size).toBe(afterWord.images.size + 1);
+    expect(afterImage.lexicon).toBe(afterWord.lexicon);
+  });
+
   it('screens videos by caption and cover', async () => {
     const video = appVideo(author, { text: '一起网赌', picUrl: '/media/img/cover/3.svg' });
     await sendIntake(t, 'videos', [video]);
