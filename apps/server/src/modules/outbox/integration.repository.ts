@@ -109,7 +109,7 @@ export async function listAttempts(executor: Executor, seq: number): Promise<Del
   const rows = await queryRows<{ id: string; attempted_ms: string; duration_ms: number; status: number | null; error: string | null; response_excerpt: string | null }>(
     executor,
     sql`select id::text as id, ${epochMs(sql`attempted_at`)} as attempted_ms, duration_ms, status, error, response_excerpt
-        from webhook_attempts where seq = ${seq} order by id desc limit 200`,
+        from webhook_attempts where seq = ${seq} order by webhook_attempts.id desc limit 200`,
   );
   return rows.map((row) => ({
     id: Number(row.id),

@@ -29,7 +29,7 @@ const toBlockedImage = (row: BlockedRow): BlockedImage => ({
 });
 
 export async function listBlockedImages(executor: Executor, limit: number, offset: number): Promise<{ rows: BlockedImage[]; total: number }> {
-  const rows = await queryRows<BlockedRow>(executor, sql`select ${COLUMNS} from image_blocklist order by id desc limit ${limit} offset ${offset}`);
+  const rows = await queryRows<BlockedRow>(executor, sql`select ${COLUMNS} from image_blocklist order by image_blocklist.id desc limit ${limit} offset ${offset}`);
   const [count] = await queryRows<{ n: number }>(executor, sql`select count(*)::int as n from image_blocklist`);
   return { rows: rows.map(toBlockedImage), total: count?.n ?? 0 };
 }

@@ -44,7 +44,7 @@ export async function readLexicon(executor: Executor): Promise<LexiconEntry[]> {
 export async function readBlockedImageHashes(executor: Executor): Promise<BlockedImageHash[]> {
   const rows = await queryRows<{ id: string; hash: string; category: WordCategory }>(
     executor,
-    sql`select id::text as id, hash::text as hash, category from image_blocklist order by id`,
+    sql`select id::text as id, hash::text as hash, category from image_blocklist order by image_blocklist.id`,
   );
   return rows.map((row) => ({ id: Number(row.id), hash: BigInt(row.hash), category: row.category }));
 }

@@ -22,13 +22,17 @@ export interface Lane {
   count: number;
 }
 
-/** Items waiting for the machine, oldest first (the state-and-creation index), without locking them. */
+/**
+ * Items waiting for the machine, oldest first (the state-and-creation index), without locking them.
+ * Ordered by the column `posts.id`, not the output's text `id`: by that alias every waiting row was
+ * read and sorted (300 ms a batch with 800,000 waiting) instead of the index walked to `limit`.
+ */
 export async function pendingItems(executor: Executor, kind: ScreenedKind, limit: number, lane: Lane = { index: 0, count: 1 }): Promise<PendingItem[]> {
   const rows = await queryRows<{ id: string; text: string; images: string[] }>(
     executor,
     sql`select id::text as id, text, ${IMAGES[kind]} as images from ${TABLE[kind]}
         where state = 1 and deleted_at is null and id % ${lane.count} = ${lane.index}
-        order by created_at, id limit ${limit}`,
+        order by created_at, ${TABLE[kind]}.id limit ${limit}`,
   );
   return rows.map((row) => ({ id: Number(row.id), text: row.text, images: row.images }));
 }
@@ -42,7 +46,7 @@ export async function lockPendingItems(executor: Executor, kind: ScreenedKind, i
     executor,
     sql`select id::text as id, text, ${IMAGES[kind]} as images from ${TABLE[kind]}
         where id = any(${intArray(ids)}::bigint[]) and state = 1 and deleted_at is null
-        order by id for update skip locked`,
+        order by ${TABLE[kind]}.id for update skip locked`,
   );
   return rows.map((row) => ({ id: Number(row.id), text: row.text, images: row.images }));
 }

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoImageSvg } from '../media/media-routes.ts';
 import { ImageReadError } from './image-source.ts';
 import { ScreeningRulesSource } from './screening-rules.ts';
+import { pendingItems } from './screening.repository.ts';
 import { screenPendingBatch } from './screening.service.ts';
 import { startScreeningWorker } from './screening-worker.ts';
 
@@ -147,6 +148,14 @@ describe('machine review of new posts and videos', () => {
     expect(afterImage.images).not.toBe(afterWord.images);
     expect(afterImage.images.size).toBe(afterWord.images.size + 1);
     expect(afterImage.lexicon).toBe(afterWord.lexicon);
+  });
+
+  it('takes waiting items oldest first, and by id as a number among those sent at the same moment', async () => {
+    await screenAll();
+    const at = Date.now() - 60_000;
+    await sendIntake(t, 'posts', [appPost(author, { id: 100_000_000, createDate: at }), appPost(author, { id: 99_999_999, createDate: at }), appPost(author, { id: 99_999_998, createDate: at - 1 })]);
+    expect((await pendingItems(t.db, 'post', 10)).map((item) => item.id)).toEqual([99_999_998, 99_999_999, 100_000_000]);
+    await screenAll();
   });
 
   it('screens videos by caption and cover', async () => {

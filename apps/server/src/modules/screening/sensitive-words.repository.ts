@@ -48,7 +48,7 @@ export async function listWords(executor: Executor, filter: WordFilter): Promise
   const where = whereOf(filter);
   const rows = await queryRows<WordRow>(
     executor,
-    sql`select ${COLUMNS} from sensitive_words where ${where} order by updated_at desc, id desc limit ${filter.limit} offset ${filter.offset}`,
+    sql`select ${COLUMNS} from sensitive_words where ${where} order by updated_at desc, sensitive_words.id desc limit ${filter.limit} offset ${filter.offset}`,
   );
   const [count] = await queryRows<{ n: number }>(executor, sql`select count(*)::int as n from sensitive_words where ${where}`);
   return { rows: rows.map(toWord), total: count?.n ?? 0 };

@@ -88,6 +88,16 @@ describe('敏感词库 API', () => {
     );
   });
 
+  it('lists words imported together newest first, by id as a number (id 10 before id 9)', async () => {
+    const words = Array.from({ length: 12 }, (_, k) => `排序检查${k}号`);
+    const imported = await t.request({ method: 'POST', url: API.sensitiveWordsImport, payload: { words: words.join('\n'), category: '违禁品', action: 'review' } });
+    expect(imported.json().added).toHaveLength(12);
+    const page = await list({ keyword: '排序检查', pagesize: '20' });
+    const ids = (page.items as { id: number }[]).map((item) => item.id);
+    expect(ids).toHaveLength(12);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('counts a word in characters, so a word with emoji that can be imported can also be added', async () => {
     const word = `表情${'😀'.repeat(29)}词`;
     expect((await add({ word, category: '其他', action: 'review' })).statusCode).toBe(200);
