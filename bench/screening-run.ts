@@ -8,6 +8,7 @@ import { type IntakeToVerdict, runIntakeToVerdict } from './screening/intake-to-
 import { type LexiconImport, importLexicon, removeEarlierBenchRules } from './screening/lexicon-import.ts';
 import { type LexiconPropagation, runLexiconPropagation } from './screening/lexicon-propagation.ts';
 import { benchLexicon } from './screening/lexicon-words.ts';
+import { waitForQuietMachine } from './screening/machine-quiet.ts';
 import { measureScreeningMemory, type ScreeningMemory } from './screening/memory.ts';
 import { measurePerCoreSpeed, type PerCoreSpeed } from './screening/per-core-speed.ts';
 import { measureRulesRebuild, type RulesRebuild } from './screening/rules-rebuild.ts';
@@ -70,6 +71,8 @@ export async function runScreening(c: ScreeningContext): Promise<ScreeningResult
     log(`backlog: ${backlog.items.toLocaleString('en')} items in ${backlog.seconds} s (${backlog.itemsPerSecond}/s), ${backlog.remaining} left`);
     const lexicon = await timed('lexicon import', () => importLexicon(serverA.baseUrl, cookie, c.db, parts));
     const blocklistedImages = await timed('image blocklist', () => fillImageBlocklist(c.db));
+    // Server A rebuilds its own rules after the import and the fill, and may still finish the backlog's last batches.
+    await waitForQuietMachine();
     const { rebuild, rules } = await measureRulesRebuild(c.db);
     const perCore = measurePerCoreSpeed(rules, words);
     const starts = await freshIdStarts(c.db);
