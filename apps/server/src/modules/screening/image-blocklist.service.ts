@@ -11,6 +11,7 @@ import { ImageBlocklistMatcher } from './image-matcher.ts';
 import { deleteBlockedImage, imagesOfItem, insertBlockedImages, listBlockedImages, type NewBlockedImage } from './image-blocklist.repository.ts';
 import { readImage } from './image-source.ts';
 import { readBlockedImageHashes } from './screening-rules.repository.ts';
+import { cachedImageHashes } from './screening.repository.ts';
 
 export async function listImageBlocklist(db: Database, query: PageRequest): Promise<BlockedImageList> {
   const { rows, total } = await listBlockedImages(db, limitOffset(query).limit, limitOffset(query).offset);
@@ -20,7 +21,8 @@ export async function listImageBlocklist(db: Database, query: PageRequest): Prom
 type BlockInput = z.output<typeof blockImagesBodySchema>;
 
 /**
- * 加入图片黑库: every image of the item, read and hashed (outside the transaction), then listed;
+ * 加入图片黑库: every image of the item, hashed (the worker's hash when it has one, else read and
+ * hashed now, outside the transaction), then listed;
  * an image that cannot be read, or is the same as one listed already (within the matching
  * distance), is skipped with the reason. Each later image like these is machine-rejected.
  */
@@ -29,10 +31,14 @@ export async function blockImagesOfItem(db: Database, actor: Actor, input: Block
   if (urls === null) throw notFound(input.targetType === 'post' ? MSG.postNotFound : MSG.videoNotFound);
   const skipped: BlockImagesResult['skipped'] = [];
   if (urls.length === 0) return { added: [], skipped: [{ image: '', reason: SCREENING_MSG.noImages }] };
+  const unique = [...new Set(urls)];
+  // The worker hashed most of them already (image_hashes); only those it did not, or could not, are read now.
+  const known = await cachedImageHashes(db, unique);
   const hashed: NewBlockedImage[] = [];
-  for (const url of new Set(urls)) {
+  for (const url of unique) {
     try {
-      hashed.push({ hash: await perceptualHash(await read(url)), imageUrl: url, category: input.category, sourceType: input.targetType, sourceId: input.targetId });
+      const hash = known.get(url)?.hash ?? (await perceptualHash(await read(url)));
+      hashed.push({ hash, imageUrl: url, category: input.category, sourceType: input.targetType, sourceId: input.targetId });
     } catch {
       skipped.push({ image: url, reason: SCREENING_MSG.imageUnreadable });
     }

@@ -29,13 +29,13 @@ const DEFAULT_LANES = 2;
 export function startScreeningWorker(options: ScreeningWorkerOptions): WorkLoop {
   const rules = new ScreeningRulesSource(options.db, options.rulesCheckMs);
   const batch = { post: options.postBatch ?? 500, video: options.videoBatch ?? 100 };
+  const count = options.lanes ?? DEFAULT_LANES;
+  const lanes = Array.from({ length: count }, (_, index) => ({ index, count }));
   return startWorkLoop({
     name: 'machine review',
     log: options.log,
     pollMs: options.pollMs ?? 200,
     runOnce: async () => {
-      const count = options.lanes ?? DEFAULT_LANES;
-      const lanes = Array.from({ length: count }, (_, index) => ({ index, count }));
       const decided = await Promise.all(
         lanes.map(async (lane) => {
           const posts = await screenPendingBatch(options.db, { kind: 'post', limit: batch.post, lane, rules, readImage: options.readImage });
