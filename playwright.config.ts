@@ -42,6 +42,14 @@ export default defineConfig({
     reuseExistingServer: false,
     // The tests play the app's backend (E2E_INGEST_TOKEN); the demo app only receives webhooks here
     // (its first round of content would come after an hour), so the seeded data stays as the tests expect it.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', INGEST_TOKEN: E2E_INGEST_TOKEN, DEMO_APP_INTERVAL_SECONDS: '3600' },
+    // 审计员 must use two-factor login (e2e/operators.spec.ts walks that setup); the demo admin signs in with a password alone.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      INGEST_TOKEN: E2E_INGEST_TOKEN,
+      DEMO_APP_INTERVAL_SECONDS: '3600',
+      REQUIRE_2FA_FOR: 'auditor',
+    },
   },
 });

@@ -7,6 +7,7 @@ import type { DeliveryLatencyResult, DeliveryThroughputResult } from './load/dec
 import type { IntakeScenario } from './load/intake-scenarios.ts';
 import type { ListsUnderIntakeResult } from './load/lists-under-intake.ts';
 import { deliveryTable, intakeTable, listsUnderIntakeTable } from './report-intake-delivery.ts';
+import { type AccountsResults, accountsTable } from './accounts-run.ts';
 import { screeningTables } from './report-screening.ts';
 import type { ScreeningResults } from './screening-run.ts';
 
@@ -27,6 +28,8 @@ export interface BenchResults {
   delivery: { latency: DeliveryLatencyResult; throughput: DeliveryThroughputResult } | null;
   /** Issue 13: machine review, measured on servers of its own after the rest (null with --skip-screening; absent from older results). */
   screening?: ScreeningResults | null;
+  /** Issue 14: the permission check and login with two-factor codes (absent from older results). */
+  accounts?: AccountsResults | null;
 }
 
 const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
@@ -52,6 +55,7 @@ export function markdownReport(r: BenchResults): string {
   if (r.intake.length > 0) lines.push('', ...intakeTable(r.intake));
   if (r.listsUnderIntake) lines.push('', ...listsUnderIntakeTable(r.listsUnderIntake, r.screens));
   if (r.delivery) lines.push('', ...deliveryTable(r.delivery.latency, r.delivery.throughput));
+  if (r.accounts) lines.push('', ...accountsTable(r.accounts));
   if (r.screening) lines.push('', ...screeningTables(r.screening));
   return lines.join('\n');
 }

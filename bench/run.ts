@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -16,6 +16,7 @@ import { databaseUrl, DEFAULT_BENCH_URL, keepGenerationReport, log, readGenerati
 import { compareWithBruteForce } from './brute-compare.ts';
 import { generateAll, type GenerationReport } from './generate/generate-all.ts';
 import { planFor } from './generate/sql-helpers.ts';
+import { accountsTable, runAccounts } from './accounts-run.ts';
 import { runIntakeAndDelivery } from './intake-delivery-run.ts';
 import { runScreening } from './screening-run.ts';
 import { runIngestionLoad } from './load/ingestion-load.ts';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     'skip-brute-force': { type: 'boolean', default: false },
     'skip-screening': { type: 'boolean', default: false },
     'generate-only': { type: 'boolean', default: false },
+    'only-accounts': { type: 'boolean', default: false },
   },
 });
 
@@ -116,6 +118,15 @@ async function main(): Promise<void> {
     const cookie = await logIn(server.baseUrl, 'admin', ADMIN_PASSWORD);
     const postgres = await readPostgresSettings(url);
     if (postgres.autovacuum !== 'on') log('autovacuum is off on this server: dead counter rows and the nickname index\'s pending list stay until a vacuum');
+    if (values['only-accounts']) {
+      // Issue 14's two budgets alone, on the full-scale database, with nothing else running in the server.
+      const accounts = await runAccounts({ baseUrl: server.baseUrl, db: db.db, logins: 200 });
+      const file = `bench/results/${new Date().toISOString().slice(0, 10)}-accounts.json`;
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres }, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, accounts }, null, 2)}\n`);
+      console.log(`\n${accountsTable(accounts).join('\n')}\nResults written to ${file}`);
+      return;
+    }
     const samples = await loadSamples(db.db);
     server.resetRss();
     const screens = [];
@@ -141,6 +152,7 @@ async function main(): Promise<void> {
       intakeMs: Number(values['intake-seconds']) * 1000,
       listMs: durationMs,
     });
+    const accounts = await timed('accounts and roles', () => runAccounts({ baseUrl: server.baseUrl, db: db.db, logins: 200 }));
     const bruteForce = values['skip-brute-force'] ? [] : await timed('brute-force comparison', () => compareWithBruteForce(server.baseUrl, cookie, db.db, Date.now()));
     const memory = { maxRssMb: server.maxRssMb(), maxRssBeforeIntakeMb, budgetMb: 400, pass: server.maxRssMb() <= 400 };
     await server.stop();
@@ -160,6 +172,7 @@ async function main(): Promise<void> {
       memory,
       bruteForce,
       ...issue12,
+      accounts,
       screening,
     };
     mkdirSync('bench/results', { recursive: true });

@@ -13,10 +13,13 @@ import { rejectCrossSiteRequests } from './lib/origin-check.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { healthRoutes } from './lib/health.ts';
 import { registerWebApp } from './lib/web-static.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { requireSession } from './modules/auth/auth.plugin.ts';
+import { authorize, requireDeclaredPermission } from './modules/auth/authorize.ts';
 import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
 import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
+import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { reviewRoutes } from './modules/moderation/review.routes.ts';
 import { logRoutes } from './modules/oplog/logs.routes.ts';
 import { demoAppRoutes } from './modules/demo-app/demo-webhook.routes.ts';
@@ -96,8 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.config.demoApp.enabled) await app.register(demoAppRoutes);
 
   await app.register(async (protectedScope) => {
+    // Every route below declares its permission (issue 14): checked once here, after the session.
+    protectedScope.addHook('onRoute', requireDeclaredPermission);
     protectedScope.addHook('onRequest', requireSession);
+    protectedScope.addHook('onRequest', authorize);
     await protectedScope.register(protectedAuthRoutes);
+    await protectedScope.register(accountRoutes);
+    await protectedScope.register(operatorRoutes);
     await protectedScope.register(userRoutes);
     await protectedScope.register(regionRoutes);
     await protectedScope.register(postRoutes);

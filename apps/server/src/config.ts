@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@ops/contracts/limits';
 import { API } from '@ops/contracts/paths';
+import { isRole, ROLES, type Role } from '@ops/contracts/permissions';
 
 const portSchema = z.coerce
   .number({ error: 'PORT must be a number between 1 and 65535' })
@@ -74,6 +75,16 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: boundedInt('OUTBOX_RETENTION_DAYS', 1, 3650).default(30),
   // Issue 13: whether this instance runs the machine review (e.g. off on API-only instances; at least one must run it).
   SCREENING_WORKER: z.enum(['on', 'off'], { error: 'SCREENING_WORKER must be on or off' }).default('on'),
+  // Issue 14: roles that must use two-factor login (comma-separated role codes; empty: none).
+  REQUIRE_2FA_FOR: z.string().transform((value, ctx) => {
+    const roles = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+    const unknown = roles.find((role) => !isRole(role));
+    if (unknown !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `REQUIRE_2FA_FOR must list roles among ${ROLES.join(', ')} separated by commas, not "${unknown}"` });
+      return z.NEVER;
+    }
+    return roles.filter(isRole);
+  }).optional(),
   DEMO_APP: z.enum(['on', 'off'], { error: 'DEMO_APP must be on or off' }).default('on'),
   DEMO_APP_INTERVAL_SECONDS: boundedInt('DEMO_APP_INTERVAL_SECONDS', 1, 3600).default(20),
 });
@@ -132,6 +143,8 @@ export interface AppConfig {
   outboxRetentionDays: number;
   /** Whether this instance runs the machine review (issue 13). */
   screeningWorker: boolean;
+  /** Roles whose operators must turn on two-factor login before anything else (issue 14). */
+  require2faFor: Role[];
   /** The simulated app of `npm start` (embedded database only). */
   demoApp: { enabled: boolean; intervalMs: number };
 }
@@ -191,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     screeningWorker: e.SCREENING_WORKER === 'on',
+    require2faFor: e.REQUIRE_2FA_FOR ?? [],
     demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },
   };
 }

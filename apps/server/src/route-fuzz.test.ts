@@ -7,6 +7,7 @@ import {
   intakeUsersBodySchema,
   intakeVideosBodySchema,
 } from '@ops/contracts/intake';
+import { createOperatorBodySchema, twoFactorDisableBodySchema } from '@ops/contracts/operators';
 import { API } from '@ops/contracts/paths';
 import { screeningSettingsSchema, sensitiveWordBodySchema, sensitiveWordImportBodySchema } from '@ops/contracts/screening';
 import { ingestBodySchema } from '@ops/contracts/statistics';
@@ -41,8 +42,16 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
  * decision feed notes when the app last pulled (`outbox_feed_state`): not data changes.
  */
 const UNFINGERPRINTED_TABLES = new Set(['sessions', 'outbox_feed_state']);
-/** Any request logs the session out, or re-queues every failed webhook (none here): they take no input to fuzz. */
-const SKIPPED_WITH_SESSION = new Set([`POST ${API.logout}`, `POST ${API.integrationRedeliverFailed}`]);
+/**
+ * Any request logs the session out, re-queues every failed webhook (none here), ends the operator's
+ * other sessions or hands out a new two-factor secret: they take no input to fuzz.
+ */
+const SKIPPED_WITH_SESSION = new Set([
+  `POST ${API.logout}`,
+  `POST ${API.integrationRedeliverFailed}`,
+  `POST ${API.accountSessionsRevokeOthers}`,
+  `POST ${API.twoFactorSetup}`,
+]);
 /** Bodies of this shape are real attempts (logins count towards throttling; a valid word or setting would be saved), never fuzz. */
 const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.login]: loginBodySchema,
@@ -57,6 +66,8 @@ const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.sensitiveWords]: sensitiveWordBodySchema,
   [API.sensitiveWordsImport]: sensitiveWordImportBodySchema,
   [API.screeningSettings]: screeningSettingsSchema,
+  [API.operators]: createOperatorBodySchema,
+  [API.twoFactorDisable]: twoFactorDisableBodySchema,
 };
 const ID_RANGE_IN_USE = { min: 1, max: 100_000_000 };
 const CHINESE = /[\u4e00-\u9fff]/;

@@ -1,3 +1,4 @@
+import type { Role } from '@ops/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { comments, posts, reports, videos } from '../src/db/schema/content.ts';
@@ -150,7 +151,7 @@ export async function logRowsFor(db: Database, target: ReviewTargetName, ids: re
 }
 
 /** A second console operator with its own password (for "who did it" tests). */
-export async function buildOperator(db: Database, username: string, password: string) {
+export async function buildOperator(db: Database, username: string, password: string, role: Role = 'admin') {
   const passwordHash = await hashPassword(password);
-  return insertOperator(db, { username, displayName: username, passwordHash });
+  return insertOperator(db, { username, displayName: username, passwordHash, role });
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MSG } from './messages.ts';
+import { PENDING_ACTIONS, PERMISSION, ROLES } from './permissions.ts';
+import { TWO_FACTOR_MSG } from './two-factor.ts';
 
 export const loginBodySchema = z.object({
   username: z.string({ error: MSG.usernameRequired }).trim().min(1, { error: MSG.usernameRequired }).max(64),
   password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(128),
+  /** Issue 14: the 6-digit code of the authenticator app, or one of the recovery codes; only for operators with two-factor login. */
+  twoFactorCode: z.string({ error: TWO_FACTOR_MSG.codeInvalid }).trim().max(32, { error: TWO_FACTOR_MSG.codeInvalid }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -12,6 +16,11 @@ export const operatorProfileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
+  // Issue 14: the role, what it may do (the contracts' permission table), and what must happen first.
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(Object.values(PERMISSION))),
+  pendingAction: z.enum(PENDING_ACTIONS).nullable(),
+  twoFactorEnabled: z.boolean(),
 });
 export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 

@@ -60,6 +60,11 @@ export const ERROR_CODE = {
   unsupportedMediaType: 'unsupported_media_type',
   // Issue 12: a pull-feed cursor older than the kept events.
   cursorExpired: 'cursor_expired',
+  // Issue 14: what a signed-in operator must do first, and the second login step.
+  passwordChangeRequired: 'password_change_required',
+  twoFactorSetupRequired: 'two_factor_setup_required',
+  twoFactorRequired: 'two_factor_required',
+  twoFactorInvalid: 'two_factor_invalid',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -42,6 +42,17 @@ export const OPERATION = {
   changeScreeningSettings: { action: 'screening.settings', content: '修改机审设置' },
   blockImages: { action: 'image_blocklist.add', content: '加入图片黑库' },
   unblockImage: { action: 'image_blocklist.remove', content: '移出图片黑库' },
+  // Issue 14: operator accounts (账号管理) and one's own two-factor login and sessions.
+  createOperator: { action: 'operator.create', content: '新建账号' },
+  changeOperatorRole: { action: 'operator.role', content: '修改账号角色' },
+  disableOperator: { action: 'operator.disable', content: '停用账号' },
+  enableOperator: { action: 'operator.enable', content: '启用账号' },
+  resetOperatorPassword: { action: 'operator.password_reset', content: '重置账号密码' },
+  revokeOperatorSessions: { action: 'operator.sessions_revoke', content: '结束账号会话' },
+  resetOperatorTwoFactor: { action: 'operator.2fa_reset', content: '重置两步验证' },
+  enableTwoFactor: { action: 'auth.2fa_enable', content: '开启两步验证' },
+  disableTwoFactor: { action: 'auth.2fa_disable', content: '关闭两步验证' },
+  revokeOtherSessions: { action: 'auth.sessions_revoke', content: '退出其他会话' },
 } as const satisfies Record<string, { action: string; content: string; event?: DecisionEventType }>;
 
 export type OperationKey = keyof typeof OPERATION;

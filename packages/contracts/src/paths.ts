@@ -57,6 +57,19 @@ export const API = {
   screeningStats: '/manage/screening/stats',
   imageBlocklist: '/manage/image-blocklist',
   blockedImage: (id: number | string) => `/manage/image-blocklist/${id}`,
+  // Issue 14: operator accounts (admins), and one's own account (every operator).
+  operators: '/system/operators',
+  operatorRole: (id: number | string) => `/system/operators/${id}/role`,
+  operatorDisable: (id: number | string) => `/system/operators/${id}/disable`,
+  operatorEnable: (id: number | string) => `/system/operators/${id}/enable`,
+  operatorPassword: (id: number | string) => `/system/operators/${id}/password`,
+  operatorSessionsRevoke: (id: number | string) => `/system/operators/${id}/sessions/revoke`,
+  operatorTwoFactorReset: (id: number | string) => `/system/operators/${id}/two-factor/reset`,
+  accountSessions: '/system/account/sessions',
+  accountSessionsRevokeOthers: '/system/account/sessions/revoke-others',
+  twoFactorSetup: '/system/account/two-factor/setup',
+  twoFactorEnable: '/system/account/two-factor/enable',
+  twoFactorDisable: '/system/account/two-factor/disable',
   /** The demo app's webhook receiver (embedded database only). */
   demoAppWebhook: '/demo-app/webhook',
 
@@ -83,4 +96,8 @@ export const ROUTES = {
   sensitiveWords: '/screening/words',
   imageBlocklist: '/screening/images',
   screeningStats: '/stats/screening',
+  /** Not `/system/operators`: that is the API's path, and a reload of the page must get the page. */
+  operators: '/system/accounts',
+  /** Where an operator lands who must change their password or turn on two-factor login first. */
+  accountSetup: '/account/setup',
 } as const;

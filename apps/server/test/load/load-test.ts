@@ -52,7 +52,7 @@ async function prepare(db: Database): Promise<{ set: WorkingSet; usernames: stri
   console.log(`seeded ${summary.users} users, ${summary.posts} posts, ${summary.videos} videos, ${summary.activity_events} events`);
   const passwordHash = await hashPassword(PASSWORD);
   const usernames = Array.from({ length: OPERATORS }, (_, i) => `load_op_${String(i + 1).padStart(3, '0')}`);
-  for (const username of usernames) await insertOperator(db, { username, displayName: `压测运营${username.slice(-3)}`, passwordHash });
+  for (const username of usernames) await insertOperator(db, { username, displayName: `压测运营${username.slice(-3)}`, passwordHash, role: 'admin' });
   const set: WorkingSet = {
     postIds: await sampleIds(db, sql`select id from posts where deleted_at is null`, WORKING.posts),
     videoIds: await sampleIds(db, sql`select id from videos where deleted_at is null`, WORKING.videos),

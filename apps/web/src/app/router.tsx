@@ -1,8 +1,9 @@
 import { ROUTES } from '@ops/contracts/paths';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpin } from '@/components/full-page-spin';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { registerNavigate } from '@/lib/auth-redirect';
+import { HomeRedirect } from './home-redirect';
 import { appRoutes } from './routes';
 
 const pageRoutes: RouteObject[] = appRoutes.map((route) => ({
@@ -19,12 +20,19 @@ export const router = createBrowserRouter([
     HydrateFallback: FullPageSpin,
   },
   {
+    // Outside the shell, like the login page: a new password or two-factor login before anything else.
+    path: ROUTES.accountSetup,
+    lazy: () => import('@/features/auth/pages/account-setup-page').then((module) => ({ Component: module.AccountSetupPage })),
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpin,
+  },
+  {
     path: '/',
     lazy: () => import('./layout/app-layout').then((module) => ({ Component: module.AppLayout })),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpin,
     children: [
-      { index: true, loader: () => redirect(ROUTES.users), Component: () => null },
+      { index: true, Component: HomeRedirect },
       ...pageRoutes,
       {
         path: '*',

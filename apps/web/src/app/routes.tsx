@@ -10,10 +10,12 @@ import {
   ProfileOutlined,
   RetweetOutlined,
   SafetyOutlined,
+  TeamOutlined,
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { ROUTES } from '@ops/contracts/paths';
+import { PERMISSION, type Permission } from '@ops/contracts/permissions';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { SCREENING_TITLES } from '@/features/screening/components/screening-titles';
@@ -36,6 +38,8 @@ export interface AppRoute {
   parent?: string;
   /** The menu section of a page with an icon; also the first breadcrumb item. */
   group?: MenuGroup;
+  /** What the operator's role must grant: without it the page is left out of the menu and opens as 无权限. */
+  permission: Permission;
   lazy: LazyRouteModule;
 }
 
@@ -45,6 +49,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: STATS_TITLES.dau,
     icon: LineChartOutlined,
     group: '数据统计',
+    permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/dau-page').then((module) => ({ Component: module.DauPage })),
   },
   {
@@ -52,6 +57,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: STATS_TITLES.registrations,
     icon: UserAddOutlined,
     group: '数据统计',
+    permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/registration-page').then((module) => ({ Component: module.RegistrationPage })),
   },
   {
@@ -59,6 +65,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: STATS_TITLES.retention,
     icon: RetweetOutlined,
     group: '数据统计',
+    permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/retention-page').then((module) => ({ Component: module.RetentionPage })),
   },
   {
@@ -66,6 +73,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: STATS_TITLES.realtime,
     icon: DashboardOutlined,
     group: '数据统计',
+    permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/realtime-page').then((module) => ({ Component: module.RealtimePage })),
   },
   {
@@ -73,6 +81,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: SCREENING_TITLES.screeningStats,
     icon: PieChartOutlined,
     group: '数据统计',
+    permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/screening/pages/screening-stats-page').then((module) => ({ Component: module.ScreeningStatsPage })),
   },
   {
@@ -80,6 +89,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: '图文审核',
     icon: AuditOutlined,
     group: '内容审核',
+    permission: PERMISSION.reviewDecide,
     lazy: () => import('@/features/audit/pages/image-audit-page').then((module) => ({ Component: module.ImageAuditPage })),
   },
   {
@@ -87,6 +97,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: '视频审核',
     icon: PlaySquareOutlined,
     group: '内容审核',
+    permission: PERMISSION.reviewDecide,
     lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage })),
   },
   {
@@ -94,6 +105,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: '动态管理',
     icon: FileTextOutlined,
     group: '内容管理',
+    permission: PERMISSION.contentManage,
     lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage })),
   },
   {
@@ -101,6 +113,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: SCREENING_TITLES.sensitiveWords,
     icon: SafetyOutlined,
     group: '内容安全',
+    permission: PERMISSION.systemManage,
     lazy: () => import('@/features/screening/pages/sensitive-words-page').then((module) => ({ Component: module.SensitiveWordsPage })),
   },
   {
@@ -108,6 +121,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: SCREENING_TITLES.imageBlocklist,
     icon: FileImageOutlined,
     group: '内容安全',
+    permission: PERMISSION.systemManage,
     lazy: () => import('@/features/screening/pages/image-blocklist-page').then((module) => ({ Component: module.ImageBlocklistPage })),
   },
   {
@@ -115,12 +129,14 @@ export const appRoutes: readonly AppRoute[] = [
     title: '用户管理',
     icon: UserOutlined,
     group: '用户运营',
+    permission: PERMISSION.usersView,
     lazy: () => import('@/features/users/pages/user-list-page').then((module) => ({ Component: module.UserListPage })),
   },
   {
     path: ROUTES.userDetail(':id'),
     title: '用户详情',
     parent: ROUTES.users,
+    permission: PERMISSION.usersView,
     lazy: () => import('@/features/users/pages/user-detail-page').then((module) => ({ Component: module.UserDetailPage })),
   },
   {
@@ -128,6 +144,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: '操作日志',
     icon: ProfileOutlined,
     group: '用户运营',
+    permission: PERMISSION.logsView,
     lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage })),
   },
   {
@@ -135,11 +152,18 @@ export const appRoutes: readonly AppRoute[] = [
     title: '系统对接',
     icon: ApiOutlined,
     group: '系统管理',
+    permission: PERMISSION.systemManage,
     lazy: () => import('@/features/integration/pages/integration-page').then((module) => ({ Component: module.IntegrationPage })),
   },
+  {
+    path: ROUTES.operators,
+    title: '账号管理',
+    icon: TeamOutlined,
+    group: '系统管理',
+    permission: PERMISSION.systemManage,
+    lazy: () => import('@/features/operators/pages/operators-page').then((module) => ({ Component: module.OperatorsPage })),
+  },
 ];
-
-export const menuRoutes = appRoutes.filter((route) => route.icon !== undefined);
 
 export function findAppRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);

@@ -1,7 +1,7 @@
 import type { ApiError } from '@ops/contracts/common';
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
 import { ApiClientError } from './api-error';
-import { redirectToLogin } from './auth-redirect';
+import { redirectToAccountSetup, redirectToLogin } from './auth-redirect';
 import { notifyError, notifyWarning } from './notify';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -79,17 +79,29 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
+/** 403 answers that mean "not yet": the operator must change their password or turn on two-factor login first. */
+const SETUP_FIRST: readonly string[] = [ERROR_CODE.passwordChangeRequired, ERROR_CODE.twoFactorSetupRequired];
+
+export function needsAccountSetup(error: ApiClientError): boolean {
+  return error.status === 403 && SETUP_FIRST.includes(error.code);
+}
+
 function report(error: ApiClientError, options: RequestOptions): void {
   if (error.status === 401 && !options.skipAuthRedirect) {
     if (!options.silent) notifyWarning(error.message);
     redirectToLogin();
     return;
   }
+  if (needsAccountSetup(error)) {
+    if (!options.silent) notifyWarning(error.message);
+    redirectToAccountSetup();
+    return;
+  }
   if (options.silent || options.silentStatuses?.includes(error.status)) return;
   notifyError(error.message);
 }
 
-/** The one way the web app talks to the API: cookie auth, `{code, message}` errors, 401 → login. */
+/** The one way the web app talks to the API: cookie auth, `{code, message}` errors, 401 → login, 403 setup-first → account setup. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {

@@ -1,3 +1,5 @@
+import { downloadText } from './download';
+
 export type CsvCell = string | number | null | undefined;
 
 /** One exported column: its header and how a row fills it. */
@@ -29,16 +31,7 @@ export function tableToCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readon
   return buildCsv([columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => column.value(row))), ...trailing]);
 }
 
-/** Hands the text to the browser as a file download. */
+/** Hands the CSV to the browser as a file download. */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers read the URL only after the click handler returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(filename, csv, 'text/csv;charset=utf-8');
 }

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
 /** Console operators (not app users). */
@@ -9,7 +9,31 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   disabledAt: tstz('disabled_at'),
+  // Issue 14: role (operators from before roles became `admin`), forced password change, two-factor login, last login.
+  role: varchar('role', { length: 16 }).notNull().default('admin'),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Base32 TOTP secret once two-factor login is on. */
+  totpSecret: varchar('totp_secret', { length: 64 }),
+  /** A secret handed out by setup, waiting to be confirmed with a code. */
+  totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
+  /** The last time step whose code was accepted: a code of that step or an earlier one is a replay. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  lastLoginAt: tstz('last_login_at'),
+  lastLoginIp: varchar('last_login_ip', { length: 64 }).notNull().default(''),
 });
+
+/** One-time recovery codes of two-factor login, stored as SHA-256 (they are random, 50 bits each). */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.codeHash] })],
+);
 
 /** Operator sessions; the id is the SHA-256 of the bearer token, so a leaked table grants nothing. */
 export const sessions = pgTable(

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.ts';
 import type { Actor } from '../oplog/record-operation.ts';
 import type { ActiveSession } from './auth.repository.ts';
-import { authenticate } from './auth.service.ts';
+import { authenticate, sessionPolicyOf } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +24,7 @@ export async function requireSession(request: FastifyRequest, _reply: FastifyRep
   const token = tokenOf(request);
   if (!token) throw unauthorized(MSG.loginRequired);
   const { db, config } = request.server.ctx;
-  const session = await authenticate(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, token);
+  const session = await authenticate(db, sessionPolicyOf(config), token);
   if (!session) throw unauthorized(MSG.sessionExpired);
   request.session = session;
 }

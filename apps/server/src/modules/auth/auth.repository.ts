@@ -1,3 +1,4 @@
+import type { PendingAction, Role } from '@ops/contracts/permissions';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operators, sessions } from '../../db/schema/operators.ts';
@@ -21,7 +22,7 @@ export async function countOperators(executor: Executor): Promise<number> {
 
 export async function insertOperator(
   executor: Executor,
-  values: { username: string; displayName: string; passwordHash: string },
+  values: { username: string; displayName: string; passwordHash: string; role: Role; mustChangePassword?: boolean },
 ): Promise<OperatorRow> {
   const [row] = await executor.insert(operators).values(values).returning();
   if (!row) throw new Error('operator insert returned no row');
@@ -32,11 +33,14 @@ export async function updateOperatorPassword(executor: Executor, id: number, pas
   await executor.update(operators).set({ passwordHash }).where(eq(operators.id, id));
 }
 
-/** Sets a new hash only while the old one is still in place: of two concurrent changes, one wins. */
+/**
+ * Sets a new hash only while the old one is still in place: of two concurrent changes, one wins. The
+ * operator chose it, so a change an administrator required is done.
+ */
 export async function replaceOperatorPassword(executor: Executor, id: number, oldHash: string, newHash: string): Promise<boolean> {
   const rows = await executor
     .update(operators)
-    .set({ passwordHash: newHash })
+    .set({ passwordHash: newHash, mustChangePassword: false })
     .where(and(eq(operators.id, id), eq(operators.passwordHash, oldHash)))
     .returning({ id: operators.id });
   return rows.length > 0;
@@ -49,23 +53,34 @@ export async function insertSession(
   await executor.insert(sessions).values(values);
 }
 
-export interface ActiveSession {
+export interface SessionRow {
   id: string;
   operatorId: number;
   username: string;
   displayName: string;
+  role: Role;
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
   expiresAt: Date;
   lastSeenAt: Date;
 }
 
-/** A session that is neither revoked, past its absolute expiry, nor idle too long, with its operator. */
-export async function findActiveSession(executor: Executor, id: string, idleMs: number): Promise<ActiveSession | undefined> {
+/** A live session with what its operator must do before anything else (issue 14). */
+export interface ActiveSession extends SessionRow {
+  pendingAction: PendingAction | null;
+}
+
+/** A session that is neither revoked, past its absolute expiry, nor idle too long, with its (enabled) operator. */
+export async function findActiveSession(executor: Executor, id: string, idleMs: number): Promise<SessionRow | undefined> {
   const [row] = await executor
     .select({
       id: sessions.id,
       operatorId: sessions.operatorId,
       username: operators.username,
       displayName: operators.displayName,
+      role: sql<Role>`${operators.role}`,
+      mustChangePassword: operators.mustChangePassword,
+      twoFactorEnabled: sql<boolean>`${operators.totpSecret} is not null`,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -105,4 +120,34 @@ export async function revokeOtherSessions(executor: Executor, operatorId: number
     .where(and(eq(sessions.operatorId, operatorId), ne(sessions.id, keepId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** Ends every live session of the operator; answers how many. */
+export async function revokeAllSessions(executor: Executor, operatorId: number): Promise<number> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.operatorId, operatorId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function recordLastLogin(executor: Executor, operatorId: number, ip: string): Promise<void> {
+  await executor.update(operators).set({ lastLoginAt: sql`now()`, lastLoginIp: ip.slice(0, 64) }).where(eq(operators.id, operatorId));
+}
+
+/** The operator's live sessions, most recently active first. */
+export async function listLiveSessions(executor: Executor, operatorId: number, idleMs: number) {
+  return executor
+    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.operatorId, operatorId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`,
+      ),
+    )
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
 }

@@ -1,25 +1,16 @@
 import { changePasswordBodySchema, loginBodySchema, loginResultSchema, operatorProfileSchema, SESSION_COOKIE } from '@ops/contracts/auth';
 import { apiErrorSchema, okSchema } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
-import type { FastifyReply } from 'fastify';
+import { PERMISSION } from '@ops/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RetryLaterError } from '../../lib/errors.ts';
+import { withRetryAfter } from './retry-after.ts';
 import { actorOf, tokenOf } from './auth.plugin.ts';
-import { login, logout } from './auth.service.ts';
+import { login, logout, profileOf, sessionPolicyOf } from './auth.service.ts';
 import { changeOwnPassword } from './change-password.service.ts';
 import { sessionIdOf } from './session-token.ts';
 
 const TAGS = ['认证'];
-
-/** A throttled password attempt answers 429 with `Retry-After` (the error handler keeps headers already set). */
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
+const SELF = { permission: PERMISSION.self };
 
 /** Login is public; it answers a new token (revoking the session the request carried) and sets it as an HttpOnly cookie. */
 export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +21,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '运营人员登录',
         body: loginBodySchema,
+        description: '开启了两步验证的账号：密码正确而未带 twoFactorCode 时答 401 two_factor_required，验证码错误或已用过时答 401 two_factor_invalid。',
         response: { 200: loginResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -37,7 +29,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, config } = app.ctx;
       const previousToken = tokenOf(request);
       const result = await withRetryAfter(reply, () =>
-        login(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, request.body, {
+        login(db, sessionPolicyOf(config), request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
           ...(previousToken ? { previousSessionId: sessionIdOf(previousToken) } : {}),
@@ -59,17 +51,17 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 export const protectedAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.profile,
-    { schema: { tags: TAGS, summary: '当前运营人员', response: { 200: operatorProfileSchema } } },
+    { config: SELF, schema: { tags: TAGS, summary: '当前运营人员：角色、权限与须先完成的事项', response: { 200: operatorProfileSchema } } },
     async (request) => {
       const { session } = request;
       if (!session) throw new Error('requireSession must run first');
-      return { id: session.operatorId, username: session.username, displayName: session.displayName };
+      return profileOf({ ...session, id: session.operatorId }, session.pendingAction);
     },
   );
 
   app.post(
     API.logout,
-    { schema: { tags: TAGS, summary: '退出登录', response: { 200: okSchema } } },
+    { config: SELF, schema: { tags: TAGS, summary: '退出登录', response: { 200: okSchema } } },
     async (request, reply) => {
       const { session } = request;
       if (session) await logout(app.ctx.db, session, actorOf(request));
@@ -81,6 +73,7 @@ export const protectedAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.changePassword,
     {
+      config: SELF,
       schema: {
         tags: TAGS,
         summary: '修改自己的密码（成功后其他会话全部失效，当前会话保留）',

@@ -3,10 +3,9 @@ import { TARGET_TYPE } from '@ops/contracts/operations';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
-import { type ActiveSession, findOperatorById, replaceOperatorPassword, revokeOtherSessions } from './auth.repository.ts';
-import { attemptKeys, settleSuccessfulAttempt } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { admitPasswordAttempt } from './password-attempts.ts';
+import { type ActiveSession, replaceOperatorPassword, revokeOtherSessions } from './auth.repository.ts';
+import { hashPassword } from './password.ts';
+import { confirmOwnPassword } from './password-attempts.ts';
 
 const samePassword = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
 
@@ -17,16 +16,12 @@ const samePassword = (a: string, b: string) => a.normalize('NFKC') === b.normali
  */
 export async function changeOwnPassword(db: Database, session: ActiveSession, body: ChangePasswordBody, actor: Actor): Promise<{ revokedSessions: number }> {
   if (samePassword(body.newPassword, body.currentPassword)) throw badRequest(AUTH_MSG.newPasswordUnchanged, 'newPassword');
-  const keys = attemptKeys(session.username, actor.ip);
-  const ipWindow = await admitPasswordAttempt(db, keys, actor);
-
-  const operator = await findOperatorById(db, session.operatorId);
-  const currentMatches = operator ? await verifyPassword(body.currentPassword, operator.passwordHash) : false;
-  if (!operator || !currentMatches) throw badRequest(AUTH_MSG.currentPasswordWrong, 'currentPassword');
-
+  const { operator, settle } = await confirmOwnPassword(db, session, body.currentPassword, actor, () =>
+    badRequest(AUTH_MSG.currentPasswordWrong, 'currentPassword'),
+  );
   const newHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
-    await settleSuccessfulAttempt(tx, keys, ipWindow);
+    await settle(tx);
     // Another change may have landed since the check: then the password given is no longer the current one.
     if (!(await replaceOperatorPassword(tx, operator.id, operator.passwordHash, newHash))) {
       throw badRequest(AUTH_MSG.currentPasswordWrong, 'currentPassword');

@@ -14,7 +14,7 @@ export type InitialOperatorOutcome = 'created-from-env' | 'updated-from-env' | '
 async function applyAdminPassword(db: Database, password: string): Promise<InitialOperatorOutcome> {
   const admin = await findOperatorByUsername(db, DEMO_OPERATOR.username);
   if (!admin) {
-    await insertOperator(db, { username: DEMO_OPERATOR.username, displayName: '管理员', passwordHash: await hashPassword(password) });
+    await insertOperator(db, { username: DEMO_OPERATOR.username, displayName: '管理员', passwordHash: await hashPassword(password), role: 'admin' });
     return 'created-from-env';
   }
   if (await verifyPassword(password, admin.passwordHash)) return 'present';
@@ -35,6 +35,7 @@ export async function ensureInitialOperator(db: Database, options: InitialOperat
     username: DEMO_OPERATOR.username,
     displayName: '演示管理员',
     passwordHash: await hashPassword(DEMO_OPERATOR.password),
+    role: 'admin',
   });
   return 'created-demo';
 }

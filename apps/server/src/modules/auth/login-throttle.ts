@@ -85,3 +85,15 @@ export async function settleSuccessfulAttempt(executor: Executor, keys: AttemptK
     update ${loginAttempts} set attempts = greatest(attempts - 1, 0)
     where scope = 'ip' and key = ${keys.ip} and window_start = ${ipWindow}::timestamptz`);
 }
+
+/**
+ * A right password that still needs its second factor: the attempt is given back to the account and
+ * the IP (the login goes on with the code, which is counted then). Nothing is given back once a
+ * window has moved on.
+ */
+export async function refundAttempt(executor: Executor, keys: AttemptKeys, ipWindow: string): Promise<void> {
+  await executor.execute(sql`
+    update ${loginAttempts} set attempts = greatest(attempts - 1, 0)
+    where (scope = 'account' and key = ${keys.account} and window_start > now() - ${windowInterval})
+       or (scope = 'ip' and key = ${keys.ip} and window_start = ${ipWindow}::timestamptz)`);
+}

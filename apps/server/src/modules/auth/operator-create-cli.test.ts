@@ -92,6 +92,19 @@ describe('npm run operator:create', () => {
     const operator = await operatorNamed(target, 'longer');
     expect(operator?.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(password, operator?.passwordHash ?? '')).toBe(true);
+    expect(operator?.role).toBe('admin');
+  });
+
+  it('gives the operator the role named by --role, and refuses an unknown role creating nothing', async () => {
+    const password = 'z'.repeat(PASSWORD_MIN_LENGTH);
+    const run = await runCli(['--username', 'checker', '--password', password, '--role', 'auditor'], target.env);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('role auditor (审计员)');
+    expect((await operatorNamed(target, 'checker'))?.role).toBe('auditor');
+    const wrong = await runCli(['--username', 'boss', '--password', password, '--role', 'root'], target.env);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('admin, moderator, analyst, auditor');
+    expect(await operatorNamed(target, 'boss')).toBeUndefined();
   });
 
   it('refuses a short password for --reset too, leaving the old one in place', async () => {

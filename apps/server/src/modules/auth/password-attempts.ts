@@ -1,9 +1,11 @@
 import { AUTH_MSG } from '@ops/contracts/auth';
 import { TARGET_TYPE } from '@ops/contracts/operations';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
-import { type AttemptKeys, type AttemptScope, LOGIN_THROTTLE, reserveAttempt } from './login-throttle.ts';
+import { findOperatorById, type OperatorRow } from './auth.repository.ts';
+import { type AttemptKeys, type AttemptScope, attemptKeys, LOGIN_THROTTLE, reserveAttempt, settleSuccessfulAttempt } from './login-throttle.ts';
+import { verifyPassword } from './password.ts';
 
 /** The description of a throttling entry in the operation log. */
 function throttledDescription(limitedBy: readonly AttemptScope[]): string {
@@ -33,4 +35,22 @@ export async function admitPasswordAttempt(db: Database, keys: AttemptKeys, acto
     });
   }
   throw tooManyRequests(AUTH_MSG.tooManyAttempts(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
+}
+
+/** The signed-in operator's own password, checked as a throttled attempt; `settle` gives the attempt back inside the caller's transaction. */
+export interface ConfirmedPassword {
+  operator: OperatorRow;
+  settle(executor: Executor): Promise<void>;
+}
+
+/**
+ * Checks a password the signed-in operator typed to confirm an action (changing it, turning off
+ * two-factor login): a wrong one counts toward the login throttle like a failed login and throws `wrong()`.
+ */
+export async function confirmOwnPassword(db: Database, operator: { operatorId: number; username: string }, password: string, actor: Actor, wrong: () => Error): Promise<ConfirmedPassword> {
+  const keys = attemptKeys(operator.username, actor.ip);
+  const ipWindow = await admitPasswordAttempt(db, keys, actor);
+  const row = await findOperatorById(db, operator.operatorId);
+  if (!row || !(await verifyPassword(password, row.passwordHash))) throw wrong();
+  return { operator: row, settle: (executor) => settleSuccessfulAttempt(executor, keys, ipWindow) };
 }

@@ -9,40 +9,13 @@ import { STATS_MSG } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concreteUrl, keyOf, protectedRoutes, PUBLIC_ROUTES, registeredRoutes, TOKEN_ROUTES, WEB_FILES } from '../../../test/route-catalog.ts';
 import { TEST_INGEST_TOKEN, testConfig } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ensureInitialOperator } from './initial-operator.ts';
 import { sessionIdOf } from './session-token.ts';
-
-/**
- * Every registered route needs a live operator session, except the few below. A new route that is
- * neither behind the session guard nor listed here fails this test.
- */
-const PUBLIC_ROUTES: Record<string, InjectOptions> = {
-  [`POST ${API.login}`]: { method: 'POST', url: API.login, payload: DEMO_OPERATOR },
-  [`GET ${API.health}`]: { method: 'GET', url: API.health },
-  [`GET ${API.systemInfo}`]: { method: 'GET', url: API.systemInfo },
-  'GET /media/img/:kind/:name': { method: 'GET', url: '/media/img/avatar/7.svg' },
-  'GET /media/videos/*': { method: 'GET', url: '/media/videos/clip-1.mp4' },
-  // The Swagger UI library's own script and style files; the API description itself (/docs, /docs/json) needs a session.
-  'GET /docs/static/*': { method: 'GET', url: '/docs/static/swagger-ui.css' },
-};
-/** The token-protected calls of the app's backend: refused without their own token, operator sessions included (tested below). */
-const TOKEN_ROUTES = [
-  `POST ${API.ingestEvents}`,
-  `POST ${API.ingestUsers}`,
-  `POST ${API.ingestPosts}`,
-  `POST ${API.ingestVideos}`,
-  `POST ${API.ingestComments}`,
-  `POST ${API.ingestReports}`,
-  `POST ${API.ingestLogins}`,
-  `GET ${API.ingestDecisions}`,
-  `HEAD ${API.ingestDecisions}`,
-];
-/** Files of the built web app, served as static files (a stand-in build is made below). */
-const WEB_FILES = ['/index.html', '/favicon.svg', '/assets/index-3f2a9c.js'];
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -62,26 +35,6 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
-/** Fastify adds a HEAD route beside every GET route; it is public exactly when the GET route is. */
-function isPublic(method: string, url: string): boolean {
-  const asGet = method === 'HEAD' ? 'GET' : method;
-  return `${asGet} ${url}` in PUBLIC_ROUTES || (asGet === 'GET' && WEB_FILES.includes(url));
-}
-
-function registered(): { method: string; url: string }[] {
-  const seen = new Map(app.routeTable.map((route) => [keyOf(route), route]));
-  return [...seen.values()];
-}
-
-function protectedRoutes(): { method: string; url: string }[] {
-  return registered().filter((route) => !TOKEN_ROUTES.includes(keyOf(route)) && !isPublic(route.method, route.url));
-}
-
-/** A concrete URL for a route pattern: every parameter becomes 1. */
-const concreteUrl = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, '1').replace(/\*/g, 'x');
-
 async function openSession(): Promise<string> {
   const response = await app.inject({ method: 'POST', url: API.login, payload: DEMO_OPERATOR });
   expect(response.statusCode).toBe(200);
@@ -98,7 +51,7 @@ const asBearer = (token: string): Credentials => ({ authorization: `Bearer ${tok
 /** Each protected route called with the credentials; answers every route that did not give the expected 401. */
 async function routesNotRefusing(credentials: Credentials, message: string): Promise<string[]> {
   const wrong: string[] = [];
-  for (const route of protectedRoutes()) {
+  for (const route of protectedRoutes(app)) {
     const response = await app.inject({
       method: route.method as InjectOptions['method'],
       url: concreteUrl(route.url),
@@ -114,8 +67,8 @@ async function routesNotRefusing(credentials: Credentials, message: string): Pro
 
 describe('the route list', () => {
   it('holds many protected routes, and every public exception is a registered route', () => {
-    const keys = registered().map(keyOf);
-    expect(protectedRoutes().length).toBeGreaterThanOrEqual(25);
+    const keys = registeredRoutes(app).map(keyOf);
+    expect(protectedRoutes(app).length).toBeGreaterThanOrEqual(25);
     for (const key of [...Object.keys(PUBLIC_ROUTES), ...TOKEN_ROUTES, ...WEB_FILES.map((file) => `GET ${file}`)]) {
       expect(keys, key).toContain(key);
     }
@@ -168,7 +121,7 @@ describe('every protected route answers 401', () => {
 
   it('but not with a live session: the 401s above come from the session, not from the requests', async () => {
     const credentials = asCookie(await openSession());
-    const reads = protectedRoutes().filter((route) => route.method === 'GET');
+    const reads = protectedRoutes(app).filter((route) => route.method === 'GET');
     expect(reads.length).toBeGreaterThanOrEqual(10);
     for (const route of reads) {
       const response = await app.inject({ method: 'GET', url: concreteUrl(route.url), headers: { accept: 'application/json', ...credentials } });

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@ops/contracts/common';
 import { batchResultSchema, idListBodySchema, type ReviewAction } from '@ops/contracts/moderation';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../auth/auth.plugin.ts';
 import { decideReviews } from './review.service.ts';
@@ -32,6 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       route.path,
       {
+        config: { permission: PERMISSION.reviewDecide },
         schema: {
           tags: [route.tag],
           summary: route.summary,

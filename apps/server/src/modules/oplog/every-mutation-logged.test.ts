@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser, buildVideo, countRows, operationLogRows, outboxRows } from '../../../test/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
+import { codeAt } from '../auth/two-factor/totp.ts';
 
 /**
  * Every registered route that can change data must leave an operation-log row. A new mutating
@@ -148,7 +149,58 @@ const EXERCISES: Record<string, Exercise> = {
     },
     logs: [OPERATION.blockImages.action, OPERATION.unblockImage.action],
   },
+  // Issue 14: 账号管理 (each on a fresh account) and one's own account.
+  [`POST ${API.operators}`]: { run: () => newOperator(), logs: [OPERATION.createOperator.action] },
+  [`POST ${API.operatorRole(':id')}`]: {
+    run: async () => json('POST', API.operatorRole(await newOperatorId()), { role: 'auditor' }),
+    logs: [OPERATION.createOperator.action, OPERATION.changeOperatorRole.action],
+  },
+  [`POST ${API.operatorDisable(':id')}`]: {
+    run: async () => json('POST', API.operatorDisable(await newOperatorId()), {}),
+    logs: [OPERATION.createOperator.action, OPERATION.disableOperator.action],
+  },
+  [`POST ${API.operatorEnable(':id')}`]: {
+    run: async () => {
+      const id = await newOperatorId();
+      await json('POST', API.operatorDisable(id), {});
+      return json('POST', API.operatorEnable(id), {});
+    },
+    logs: [OPERATION.createOperator.action, OPERATION.disableOperator.action, OPERATION.enableOperator.action],
+  },
+  [`POST ${API.operatorPassword(':id')}`]: {
+    run: async () => json('POST', API.operatorPassword(await newOperatorId()), { password: 'temporary-9-pass' }),
+    logs: [OPERATION.createOperator.action, OPERATION.resetOperatorPassword.action],
+  },
+  [`POST ${API.operatorSessionsRevoke(':id')}`]: {
+    run: async () => json('POST', API.operatorSessionsRevoke(await newOperatorId()), {}),
+    logs: [OPERATION.createOperator.action, OPERATION.revokeOperatorSessions.action],
+  },
+  [`POST ${API.operatorTwoFactorReset(':id')}`]: {
+    run: async () => {
+      const id = await newOperatorId();
+      await t.db.execute(sql`update operators set totp_secret = 'JBSWY3DPEHPK3PXP' where id = ${id}`);
+      return json('POST', API.operatorTwoFactorReset(id), {});
+    },
+    logs: [OPERATION.createOperator.action, OPERATION.resetOperatorTwoFactor.action],
+  },
+  [`POST ${API.accountSessionsRevokeOthers}`]: { run: () => json('POST', API.accountSessionsRevokeOthers, {}), logs: [OPERATION.revokeOtherSessions.action] },
+  // Hands out a secret that does nothing until a code confirms it: that confirmation (开启两步验证) is the action logged.
+  [`POST ${API.twoFactorSetup}`]: { run: () => json('POST', API.twoFactorSetup, {}), logs: [] },
+  // On and off again, so that the demo operator's later logins need no code.
+  [`POST ${API.twoFactorEnable}`]: { run: () => twoFactorOnAndOff(), logs: [OPERATION.enableTwoFactor.action, OPERATION.disableTwoFactor.action] },
+  [`POST ${API.twoFactorDisable}`]: { run: () => twoFactorOnAndOff(), logs: [OPERATION.enableTwoFactor.action, OPERATION.disableTwoFactor.action] },
 };
+
+let operatorSerial = 0;
+const newOperator = () =>
+  json('POST', API.operators, { username: `logged_${(operatorSerial += 1)}`, displayName: '日志测试', password: 'operator-pass-1', role: 'moderator' });
+const newOperatorId = async () => (await newOperator()).json<{ id: number }>().id;
+
+async function twoFactorOnAndOff(): Promise<LightMyRequestResponse> {
+  const { secret } = (await json('POST', API.twoFactorSetup, {})).json<{ secret: string }>();
+  await json('POST', API.twoFactorEnable, { code: codeAt(secret) });
+  return json('POST', API.twoFactorDisable, { password: DEMO_OPERATOR.password });
+}
 
 /** A post passed, and its event marked as failed for good: what 重新投递 is for. */
 async function failedEvent(): Promise<number> {

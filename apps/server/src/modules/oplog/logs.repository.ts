@@ -11,6 +11,8 @@ import { inPageOrder } from '../../lib/page-ids.ts';
 export interface LogFilter {
   id?: number;
   operatorName?: string;
+  /** Only this operator's own rows (a role that sees only its own actions, issue 14). */
+  ownOperatorName?: string;
   /** Actions whose content label matched the operator's text; empty = nothing can match. */
   actions?: string[];
   from?: Date;
@@ -60,6 +62,7 @@ function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefine
   return and(
     filter.id === undefined ? undefined : eq(operationLogs.id, filter.id),
     operatorCondition(operationLogs.operatorName, filter, names),
+    filter.ownOperatorName === undefined ? undefined : eq(operationLogs.operatorName, filter.ownOperatorName),
     filter.actions ? inArray(operationLogs.action, filter.actions) : undefined,
     filter.from ? gte(operationLogs.createdAt, filter.from) : undefined,
     filter.before ? lt(operationLogs.createdAt, filter.before) : undefined,
@@ -129,6 +132,7 @@ async function countLogs(executor: Executor, filter: LogFilter, names: string[] 
         .where(
           and(
             operatorCondition(operationLogCounts.operatorName, filter, names),
+            filter.ownOperatorName === undefined ? undefined : eq(operationLogCounts.operatorName, filter.ownOperatorName),
             filter.actions === undefined ? undefined : inArray(operationLogCounts.action, filter.actions),
             plan.whole.from === null ? undefined : sql`${operationLogCounts.day} >= ${plan.whole.from}::date`,
             plan.whole.to === null ? undefined : sql`${operationLogCounts.day} <= ${plan.whole.to}::date`,

@@ -49,9 +49,13 @@ function toLogRow(row: LogRecord): LogRow {
   };
 }
 
+/** Whose rows an operator may read: everyone's, or (a role without logs.view_all) only their own. */
+export type LogScope = { all: true } | { all: false; operatorName: string };
+
 /** Both list calls (`/manage/logs` and `/systeme/logs`): newest first. */
-export async function listLogs(db: Executor, query: Omit<SystemLogQuery, 'time'> & { time?: number }): Promise<Paged<LogRow>> {
+export async function listLogs(db: Executor, query: Omit<SystemLogQuery, 'time'> & { time?: number }, scope: LogScope): Promise<Paged<LogRow>> {
   const { rows, total } = await listLogRows(db, {
+    ...(scope.all ? {} : { ownOperatorName: scope.operatorName }),
     ...(query.id === undefined ? {} : { id: query.id }),
     ...(query.name ? { operatorName: query.name } : {}),
     ...(query.content ? { actions: actionsMatching(query.content) } : {}),
@@ -63,9 +67,9 @@ export async function listLogs(db: Executor, query: Omit<SystemLogQuery, 'time'>
 }
 
 /** Spec 3 log detail: operation, desc and ip, with the before/after of the change. */
-export async function getLogDetail(db: Executor, id: number): Promise<LogDetail> {
+export async function getLogDetail(db: Executor, id: number, scope: LogScope): Promise<LogDetail> {
   const row = await findLog(db, id);
-  if (!row) throw notFound(LOG_MSG.notFound);
+  if (!row || (!scope.all && row.name !== scope.operatorName)) throw notFound(LOG_MSG.notFound);
   const { content, ...rest } = toLogRow(row);
   return { ...rest, operation: content, action: row.action, before: row.before, after: row.after };
 }

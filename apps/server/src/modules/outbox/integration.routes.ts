@@ -9,6 +9,7 @@ import {
 } from '@ops/contracts/integration';
 import { batchResultSchema } from '@ops/contracts/moderation';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../auth/auth.plugin.ts';
 import { getDeliveryDetail, integrationStatus, listDeliveryEvents, redeliverAllFailed, redeliverEvents } from './integration.service.ts';
@@ -20,12 +21,13 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   app.get(
     API.integrationStatus,
-    { schema: { tags: [TAG], summary: 'Webhook 与拉取接口的投递概况', response: { 200: integrationStatusSchema } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [TAG], summary: 'Webhook 与拉取接口的投递概况', response: { 200: integrationStatusSchema } } },
     () => integrationStatus(db, config),
   );
   app.get(
     API.integrationEvents,
     {
+      config: { permission: PERMISSION.systemManage },
       schema: {
         tags: [TAG],
         summary: '决定事件与投递状态（新的在前）',
@@ -38,6 +40,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.integrationEvent(':id'),
     {
+      config: { permission: PERMISSION.systemManage },
       schema: {
         tags: [TAG],
         summary: '一个事件：应用收到的内容与每次投递尝试',
@@ -50,6 +53,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.integrationRedeliver,
     {
+      config: { permission: PERMISSION.systemManage },
       schema: {
         tags: [TAG],
         summary: '重新投递所选事件（投递失败或重试中的）',
@@ -61,7 +65,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API.integrationRedeliverFailed,
-    { schema: { tags: [TAG], summary: '重新投递全部投递失败和重试中的事件', response: { 200: redeliverAllResultSchema } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [TAG], summary: '重新投递全部投递失败和重试中的事件', response: { 200: redeliverAllResultSchema } } },
     (request) => redeliverAllFailed(db, actorOf(request)),
   );
 };

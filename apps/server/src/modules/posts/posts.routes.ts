@@ -1,6 +1,7 @@
 import { apiErrorSchema, idParamSchema } from '@ops/contracts/common';
 import { batchResultSchema, idListBodySchema } from '@ops/contracts/moderation';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import { commentListSchema, commentQuerySchema, messageDetailSchema, messageListQuerySchema, messageListResultSchema } from '@ops/contracts/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../auth/auth.plugin.ts';
@@ -16,6 +17,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.messages,
     {
+      config: { permission: PERMISSION.contentView },
       schema: {
         tags: TAGS,
         summary: '动态列表（动态管理、图文审核、用户动态记录），附状态标签页统计 totals',
@@ -28,31 +30,32 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.comments,
-    { schema: { tags: TAGS, summary: '动态的评论（分页）', querystring: commentQuerySchema, response: { 200: commentListSchema, ...errors } } },
+    { config: { permission: PERMISSION.contentView }, schema: { tags: TAGS, summary: '动态的评论（分页）', querystring: commentQuerySchema, response: { 200: commentListSchema, ...errors } } },
     (request) => listComments(db, request.query),
   );
 
   app.get(
     '/manage/messages/:id',
-    { schema: { tags: TAGS, summary: '动态详情（含举报原因统计）', params: idParamSchema, response: { 200: messageDetailSchema, ...errors } } },
+    { config: { permission: PERMISSION.contentView }, schema: { tags: TAGS, summary: '动态详情（含举报原因统计）', params: idParamSchema, response: { 200: messageDetailSchema, ...errors } } },
     (request) => getMessageDetail(db, request.params.id),
   );
 
   app.post(
     '/manage/messages/:id/top',
-    { schema: { tags: TAGS, summary: '置顶动态（topState 1 → 2）', params: idParamSchema, response: { 200: messageDetailSchema, ...errors, 409: apiErrorSchema } } },
+    { config: { permission: PERMISSION.contentManage }, schema: { tags: TAGS, summary: '置顶动态（topState 1 → 2）', params: idParamSchema, response: { 200: messageDetailSchema, ...errors, 409: apiErrorSchema } } },
     (request) => changePin(db, actorOf(request), request.params.id, 'top'),
   );
 
   app.post(
     '/manage/messages/:id/untop',
-    { schema: { tags: TAGS, summary: '取消置顶动态（topState 2 → 1）', params: idParamSchema, response: { 200: messageDetailSchema, ...errors, 409: apiErrorSchema } } },
+    { config: { permission: PERMISSION.contentManage }, schema: { tags: TAGS, summary: '取消置顶动态（topState 2 → 1）', params: idParamSchema, response: { 200: messageDetailSchema, ...errors, 409: apiErrorSchema } } },
     (request) => changePin(db, actorOf(request), request.params.id, 'untop'),
   );
 
   app.delete(
     API.messagesDelete,
     {
+      config: { permission: PERMISSION.contentManage },
       schema: {
         tags: TAGS,
         summary: '批量删除动态（软删除，记入操作日志）',

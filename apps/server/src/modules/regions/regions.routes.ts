@@ -1,4 +1,5 @@
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import type { RegionNode } from '@ops/contracts/regions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.regions,
-    { schema: { tags: ['地区'], summary: '省市区三级地区树', response: { 200: z.array(regionNodeSchema) } } },
+    { config: { permission: PERMISSION.usersView }, schema: { tags: ['地区'], summary: '省市区三级地区树', response: { 200: z.array(regionNodeSchema) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=86400');
       return regionTree;

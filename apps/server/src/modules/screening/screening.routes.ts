@@ -1,5 +1,6 @@
 import { apiErrorSchema, idParamSchema, okSchema } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import {
   SENSITIVE_WORDS_IMPORT_BODY_MAX_BYTES,
   blockedImageListSchema,
@@ -31,12 +32,13 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   app.get(
     API.sensitiveWords,
-    { schema: { tags: [LEXICON], summary: '敏感词列表', querystring: sensitiveWordListQuerySchema, response: { 200: sensitiveWordListSchema, 400: apiErrorSchema } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [LEXICON], summary: '敏感词列表', querystring: sensitiveWordListQuerySchema, response: { 200: sensitiveWordListSchema, 400: apiErrorSchema } } },
     (request) => listSensitiveWords(db, request.query),
   );
   app.post(
     API.sensitiveWords,
     {
+      config: { permission: PERMISSION.systemManage },
       schema: {
         tags: [LEXICON],
         summary: '添加敏感词（忽略空格、标点、大小写和繁简后相同的视为重复，409）',
@@ -51,6 +53,7 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A full 5,000-word paste is larger than the default request body limit.
       bodyLimit: SENSITIVE_WORDS_IMPORT_BODY_MAX_BYTES,
+      config: { permission: PERMISSION.systemManage },
       schema: {
         tags: [LEXICON],
         summary: '批量导入敏感词（每行一个），逐行说明添加或跳过的原因',
@@ -62,32 +65,33 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     API.sensitiveWord(':id'),
-    { schema: { tags: [LEXICON], summary: '修改敏感词', params: idParamSchema, body: sensitiveWordBodySchema, response: { 200: sensitiveWordSchema, ...errors } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [LEXICON], summary: '修改敏感词', params: idParamSchema, body: sensitiveWordBodySchema, response: { 200: sensitiveWordSchema, ...errors } } },
     (request) => changeSensitiveWord(db, actorOf(request), request.params.id, request.body),
   );
   app.delete(
     API.sensitiveWord(':id'),
-    { schema: { tags: [LEXICON], summary: '删除敏感词', params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [LEXICON], summary: '删除敏感词', params: idParamSchema, response: { 200: okSchema, ...errors } } },
     (request) => removeSensitiveWord(db, actorOf(request), request.params.id),
   );
   app.get(
     API.screeningSettings,
-    { schema: { tags: [LEXICON], summary: '内置检测（手机号、微信号、QQ 号、站外网址）与允许的域名', response: { 200: screeningSettingsSchema } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [LEXICON], summary: '内置检测（手机号、微信号、QQ 号、站外网址）与允许的域名', response: { 200: screeningSettingsSchema } } },
     () => getScreeningSettings(db),
   );
   app.put(
     API.screeningSettings,
-    { schema: { tags: [LEXICON], summary: '修改内置检测与允许的域名', body: screeningSettingsSchema, response: { 200: screeningSettingsSchema, 400: apiErrorSchema } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: [LEXICON], summary: '修改内置检测与允许的域名', body: screeningSettingsSchema, response: { 200: screeningSettingsSchema, 400: apiErrorSchema } } },
     (request) => changeScreeningSettings(db, actorOf(request), request.body),
   );
   app.get(
     API.imageBlocklist,
-    { schema: { tags: ['图片黑库'], summary: '图片黑库', querystring: imageBlocklistQuerySchema, response: { 200: blockedImageListSchema, 400: apiErrorSchema } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: ['图片黑库'], summary: '图片黑库', querystring: imageBlocklistQuerySchema, response: { 200: blockedImageListSchema, 400: apiErrorSchema } } },
     (request) => listImageBlocklist(db, request.query),
   );
   app.post(
     API.imageBlocklist,
     {
+      config: { permission: PERMISSION.reviewDecide },
       schema: {
         tags: ['图片黑库'],
         summary: '把一条动态的图片（或视频的封面）加入图片黑库',
@@ -99,12 +103,12 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     API.blockedImage(':id'),
-    { schema: { tags: ['图片黑库'], summary: '移出图片黑库', params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    { config: { permission: PERMISSION.systemManage }, schema: { tags: ['图片黑库'], summary: '移出图片黑库', params: idParamSchema, response: { 200: okSchema, ...errors } } },
     (request) => unblockImage(db, actorOf(request), request.params.id),
   );
   app.get(
     API.screeningStats,
-    { schema: { tags: ['数据统计'], summary: '机审统计（按天）', querystring: screeningStatsQuerySchema, response: { 200: screeningStatsSchema, 400: apiErrorSchema } } },
+    { config: { permission: PERMISSION.statisticsView }, schema: { tags: ['数据统计'], summary: '机审统计（按天）', querystring: screeningStatsQuerySchema, response: { 200: screeningStatsSchema, 400: apiErrorSchema } } },
     (request) => screeningStats(db, request.query, Date.now()),
   );
 };

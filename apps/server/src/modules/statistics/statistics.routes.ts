@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import {
   dauResponseSchema,
   realtimeResponseSchema,
@@ -26,22 +27,22 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.statisticsDau,
-    { ...plainJson, schema: { tags: TAGS, summary: '日活统计（按天）', querystring, response: { 200: dauResponseSchema, ...errors } } },
+    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '日活统计（按天）', querystring, response: { 200: dauResponseSchema, ...errors } } },
     (request) => dauStatistics(db, request.query),
   );
   app.get(
     API.statisticsDays,
-    { ...plainJson, schema: { tags: TAGS, summary: '注册激活统计（按天）', querystring, response: { 200: registrationResponseSchema, ...errors } } },
+    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '注册激活统计（按天）', querystring, response: { 200: registrationResponseSchema, ...errors } } },
     (request) => registrationStatistics(db, request.query),
   );
   app.get(
     API.statisticsRetention,
-    { ...plainJson, schema: { tags: TAGS, summary: '留存统计（按注册日）', querystring, response: { 200: retentionResponseSchema, ...errors } } },
+    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '留存统计（按注册日）', querystring, response: { 200: retentionResponseSchema, ...errors } } },
     (request) => retentionStatistics(db, request.query),
   );
   app.get(
     API.statisticsRealtime,
-    { ...plainJson, schema: { tags: TAGS, summary: '实时数据（今日按小时）', querystring, response: { 200: realtimeResponseSchema, ...errors } } },
+    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '实时数据（今日按小时）', querystring, response: { 200: realtimeResponseSchema, ...errors } } },
     (request) => realtimeStatistics(db, request.query),
   );
 };

@@ -1,5 +1,6 @@
 import { apiErrorSchema, idParamSchema } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import {
   freezeBodySchema,
   freezeHistoryQuerySchema,
@@ -25,31 +26,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.users,
-    { schema: { tags: TAGS, summary: '用户列表', querystring: userListQuerySchema, response: { 200: userListResultSchema, 400: apiErrorSchema } } },
+    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户列表', querystring: userListQuerySchema, response: { 200: userListResultSchema, 400: apiErrorSchema } } },
     (request) => listUsers(db, request.query),
   );
 
   app.get(
     API.userLoginLogs,
-    { schema: { tags: TAGS, summary: '用户登录记录', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema, ...errors } } },
+    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户登录记录', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema, ...errors } } },
     (request) => listUserLoginLogs(db, request.query),
   );
 
   app.get(
     API.userFreezes,
-    { schema: { tags: TAGS, summary: '用户冻结记录', querystring: freezeHistoryQuerySchema, response: { 200: freezeHistorySchema, ...errors } } },
+    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户冻结记录', querystring: freezeHistoryQuerySchema, response: { 200: freezeHistorySchema, ...errors } } },
     (request) => listUserFreezes(db, request.query),
   );
 
   app.get(
     '/manage/users/:id',
-    { schema: { tags: TAGS, summary: '用户详情', params: idParamSchema, response: { 200: userDetailSchema, ...errors } } },
+    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户详情', params: idParamSchema, response: { 200: userDetailSchema, ...errors } } },
     (request) => getUserDetail(db, request.params.id),
   );
 
   app.post(
     API.freeze,
     {
+      config: { permission: PERMISSION.usersFreeze },
       schema: {
         tags: TAGS,
         summary: '冻结用户',
@@ -63,6 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.unfreeze,
     {
+      config: { permission: PERMISSION.usersFreeze },
       schema: {
         tags: TAGS,
         summary: '解冻用户',

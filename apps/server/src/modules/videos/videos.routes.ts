@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
+import { PERMISSION } from '@ops/contracts/permissions';
 import { videoListQuerySchema, videoListResultSchema } from '@ops/contracts/videos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listVideos } from './videos.service.ts';
@@ -10,6 +11,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.videos,
     {
+      config: { permission: PERMISSION.contentView },
       schema: {
         tags: ['视频审核'],
         summary: '视频列表（视频审核、用户视频记录），附状态标签页统计 totals',

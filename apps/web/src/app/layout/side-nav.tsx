@@ -1,8 +1,11 @@
 import { Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { BRAND } from '@/lib/brand-colors';
-import { findAppRoute, MENU_GROUPS, menuRoutes, type AppRoute } from '../routes';
+import { usePermissions } from '@/lib/operator-access';
+import { permittedMenuRoutes } from '../route-access';
+import { appRoutes, findAppRoute, MENU_GROUPS, type AppRoute } from '../routes';
 import { HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../theme';
 
 interface SideNavProps {
@@ -17,26 +20,30 @@ function menuItem(route: AppRoute) {
   return { key: route.path, icon: Icon ? <Icon aria-hidden /> : null, label: route.title };
 }
 
-const sections = MENU_GROUPS.map((group) => ({ group, routes: menuRoutes.filter((route) => route.group === group) })).filter(
-  (section) => section.routes.length > 0,
-);
-/** A menu page without a section still shows, after the sections. */
-const ungrouped = menuRoutes.filter((route) => route.group === undefined).map(menuItem);
-
-/** Expanded: one always-open titled section per group. */
-const groupedItems: MenuItems = [
-  ...sections.map((section) => ({ type: 'group' as const, key: `group:${section.group}`, label: section.group, children: section.routes.map(menuItem) })),
-  ...ungrouped,
-];
-
 const divider = (key: string) => ({ type: 'divider' as const, key: `divider:${key}`, style: { borderColor: BRAND.menuDivider, marginInline: 12 } });
 
-/** Collapsed there is no room for section titles: a divider separates the groups. */
-const collapsedItems: MenuItems = [
-  ...sections.flatMap((section, index): MenuItems => [...(index > 0 ? [divider(section.group)] : []), ...section.routes.map(menuItem)]),
-  ...(ungrouped.length > 0 && sections.length > 0 ? [divider('ungrouped')] : []),
-  ...ungrouped,
-];
+/**
+ * The menu of the entries the operator may open. Expanded: one always-open titled section per group; collapsed there
+ * is no room for section titles, so a divider separates the groups. A group with no permitted entry is left out.
+ */
+function menuItems(routes: readonly AppRoute[], collapsed: boolean): MenuItems {
+  const sections = MENU_GROUPS.map((group) => ({ group, routes: routes.filter((route) => route.group === group) })).filter(
+    (section) => section.routes.length > 0,
+  );
+  // A menu page without a section still shows, after the sections.
+  const ungrouped = routes.filter((route) => route.group === undefined).map(menuItem);
+  if (!collapsed) {
+    return [
+      ...sections.map((section) => ({ type: 'group' as const, key: `group:${section.group}`, label: section.group, children: section.routes.map(menuItem) })),
+      ...ungrouped,
+    ];
+  }
+  return [
+    ...sections.flatMap((section, index): MenuItems => [...(index > 0 ? [divider(section.group)] : []), ...section.routes.map(menuItem)]),
+    ...(ungrouped.length > 0 && sections.length > 0 ? [divider('ungrouped')] : []),
+    ...ungrouped,
+  ];
+}
 
 function selectedMenuKey(pathname: string): string | undefined {
   const route = findAppRoute(pathname);
@@ -47,6 +54,8 @@ export function SideNav({ collapsed, onCollapse }: SideNavProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selected = selectedMenuKey(pathname);
+  const permissions = usePermissions();
+  const items = useMemo(() => menuItems(permittedMenuRoutes(appRoutes, permissions), collapsed), [permissions, collapsed]);
 
   return (
     <Layout.Sider
@@ -73,7 +82,7 @@ export function SideNav({ collapsed, onCollapse }: SideNavProps) {
       <Menu
         theme="dark"
         mode="inline"
-        items={collapsed ? collapsedItems : groupedItems}
+        items={items}
         selectedKeys={selected ? [selected] : []}
         onClick={({ key }) => navigate(key)}
       />

@@ -1,7 +1,9 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { LOG_MSG } from '@ops/contracts/oplog';
+import { PERMISSION } from '@ops/contracts/permissions';
 import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
+import { useCan } from '@/lib/operator-access';
 import { useLogDetail } from './get-log-detail';
 import { LogDetailContent } from './log-detail-content';
 import { useRestorePost } from './restore-post';
@@ -16,7 +18,8 @@ const RESTORE_CONFIRM = '确定要恢复该动态吗?';
 
 /**
  * 日志详情 (spec 2.8, 50% wide): 操作, 描述, IP and the rest of the entry, then what it changed. A post deletion whose
- * post is still deleted offers 恢复动态, after a confirmation; the detail and the logs reload after it.
+ * post is still deleted offers 恢复动态 to a role that manages content, after a confirmation; the detail and the logs
+ * reload after it.
  */
 export function LogDetailDialog({ logId, onClose }: LogDetailDialogProps) {
   // The last entry shown stays on screen while the dialog plays its close animation.
@@ -26,6 +29,7 @@ export function LogDetailDialog({ logId, onClose }: LogDetailDialogProps) {
   const detail = useLogDetail(shownId);
   const restore = useRestorePost();
   const { modal, message } = App.useApp();
+  const canRestore = useCan(PERMISSION.contentManage);
 
   const confirmRestore = () => {
     const entry = detail.data;
@@ -44,7 +48,7 @@ export function LogDetailDialog({ logId, onClose }: LogDetailDialogProps) {
     });
   };
 
-  const restorable = !detail.isError && detail.data?.restorable === true;
+  const restorable = canRestore && !detail.isError && detail.data?.restorable === true;
 
   return (
     <Modal

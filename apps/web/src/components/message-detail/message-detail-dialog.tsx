@@ -1,8 +1,10 @@
 import { PushpinOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
 import { TOP_STATE } from '@ops/contracts/codes';
+import { PERMISSION } from '@ops/contracts/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal } from 'antd';
 import { useRef, useState } from 'react';
+import { useCan } from '@/lib/operator-access';
 import { useChangePin, type PinChange } from './change-pin';
 import { useMessageDetail } from './get-message-detail';
 import { MessageDetailContent } from './message-detail-content';
@@ -18,7 +20,7 @@ const PIN_DONE: Record<PinChange, string> = { top: '置顶成功', untop: '已�
 
 /**
  * 动态详情 (spec 2.9, 50% wide): the post, its report reasons and its comments by infinite scroll; 置顶 when
- * topState is 1, 取消置顶 when 2, the detail reloading after each (spec 4).
+ * topState is 1, 取消置顶 when 2 (for a role that manages content), the detail reloading after each (spec 4).
  */
 export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogProps) {
   // The last post shown stays on screen while the dialog plays its close animation.
@@ -29,6 +31,7 @@ export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogP
   const pin = useChangePin();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const canPin = useCan(PERMISSION.contentManage);
   const scrollRoot = useRef<HTMLDivElement>(null);
 
   const change = (next: PinChange) => {
@@ -36,7 +39,7 @@ export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogP
     pin.mutate({ id: shownId, change: next }, { onSuccess: () => message.success(PIN_DONE[next]) });
   };
   // A post deleted meanwhile answers 404: its old data stays cached but offers no pin.
-  const topState = detail.isError ? undefined : detail.data?.topState;
+  const topState = detail.isError || !canPin ? undefined : detail.data?.topState;
   const pinButton =
     topState === TOP_STATE.notPinned ? (
       <Button key="top" type="primary" icon={<PushpinOutlined aria-hidden />} loading={pin.isPending} onClick={() => change('top')}>

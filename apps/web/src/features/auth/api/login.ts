@@ -2,7 +2,7 @@ import type { LoginBody, LoginResult } from '@ops/contracts/auth';
 import { API } from '@ops/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '@/lib/operator-access';
 
 /** Bad credentials answer 401 with a message the login form shows inline, so no toast and no redirect. */
 export function login(body: LoginBody): Promise<LoginResult> {

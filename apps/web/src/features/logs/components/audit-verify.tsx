@@ -1,13 +1,17 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { MSG } from '@ops/contracts/messages';
 import type { AuditVerify } from '@ops/contracts/oplog';
+import { PERMISSION } from '@ops/contracts/permissions';
 import { Alert, Button } from 'antd';
 import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/operator-access';
 import type { useVerifyAudit } from '../api/verify-audit';
 
 type VerifyMutation = ReturnType<typeof useVerifyAudit>;
 
+/** 校验日志完整性, for a role that may verify the chain. */
 export function AuditVerifyButton({ verify }: { verify: VerifyMutation }) {
+  if (!useCan(PERMISSION.logsVerify)) return null;
   return (
     <Button size="small" icon={<SafetyCertificateOutlined aria-hidden />} loading={verify.isPending} onClick={() => verify.mutate()}>
       校验日志完整性

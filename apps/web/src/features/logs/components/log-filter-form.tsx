@@ -26,6 +26,8 @@ interface LogFilterFormProps {
   loading: boolean;
   onSearch: (values: LogFilterValues) => void;
   onReset: () => void;
+  /** Only a role that sees every operator's entries searches by 操作人. */
+  byOperator: boolean;
 }
 
 const lengthRule: FormRule = { max: FILTER_TEXT_MAX, message: MSG.lengthRange };
@@ -39,7 +41,7 @@ function toTimeRange(range: FormValues['range']): Pick<LogFilterValues, 'sd' | '
 }
 
 /** 操作人, 操作内容 (a label from the list or any text) and 操作时间; each text at most 15 characters, checked before searching. */
-export function LogFilterForm({ values, loading, onSearch, onReset }: LogFilterFormProps) {
+export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }: LogFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   // The URL is the source of truth: back/forward and shared links refill the form.
@@ -58,9 +60,11 @@ export function LogFilterForm({ values, loading, onSearch, onReset }: LogFilterF
 
   return (
     <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
-      <Form.Item label="操作人" name="name" rules={[lengthRule]} validateTrigger="onBlur">
-        <Input placeholder="请输入操作人" allowClear style={{ width: 140 }} />
-      </Form.Item>
+      {byOperator ? (
+        <Form.Item label="操作人" name="name" rules={[lengthRule]} validateTrigger="onBlur">
+          <Input placeholder="请输入操作人" allowClear style={{ width: 140 }} />
+        </Form.Item>
+      ) : null}
       <Form.Item label="操作内容" name="content" rules={[lengthRule]} validateTrigger={['onBlur', 'onChange']}>
         <AutoComplete
           options={contentOptions}

@@ -1,6 +1,8 @@
-import { Card, Flex } from 'antd';
+import { PERMISSION } from '@ops/contracts/permissions';
+import { Alert, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { LogDetailDialog } from '@/components/log-detail/log-detail-dialog';
+import { useCan } from '@/lib/operator-access';
 import { useStayWithinLastPage } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
 import { useLogs } from '../api/get-logs';
@@ -13,9 +15,14 @@ import { useLogListState } from '../components/use-log-list-state';
 
 const urlDate = (ms: number) => (ms < 0 ? '' : ms);
 
-/** 操作日志 (spec 2.8): who did what and when, searchable by 操作人, 操作内容 and 操作时间; 日志详情 with restore. */
+/**
+ * 操作日志 (spec 2.8): who did what and when, searchable by 操作人, 操作内容 and 操作时间; 日志详情 with restore. A role
+ * without every operator's entries sees only its own (the server filters) and has no 操作人 to search by.
+ */
 export function OperationLogPage() {
-  const { params, setUrl } = useLogListState();
+  const { params: urlParams, setUrl } = useLogListState();
+  const viewAll = useCan(PERMISSION.logsViewAll);
+  const params = viewAll ? urlParams : { ...urlParams, name: undefined };
   const logs = useLogs(params);
   const verify = useVerifyAudit();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -34,8 +41,9 @@ export function OperationLogPage() {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <LogFilterForm values={filters} loading={logs.isFetching} onSearch={search} onReset={() => setUrl(LOG_LIST_CLEARED)} />
+        <LogFilterForm values={filters} loading={logs.isFetching} onSearch={search} onReset={() => setUrl(LOG_LIST_CLEARED)} byOperator={viewAll} />
       </Card>
+      {viewAll ? null : <Alert type="info" showIcon title="此处仅列出你本人的操作记录" />}
       <Card title="日志列表" extra={<AuditVerifyButton verify={verify} />}>
         <Flex vertical gap={16}>
           <AuditVerifyResult verify={verify} />

@@ -1,0 +1,4 @@
+export const operatorKeys = {
+  all: ['operators'] as const,
+  list: () => [...operatorKeys.all, 'list'] as const,
+};
