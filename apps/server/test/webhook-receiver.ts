@@ -8,6 +8,8 @@ export interface ReceivedRequest {
   event: DecisionEvent;
   receivedAt: number;
   answeredWith: number;
+  /** The answer was written to a connection still open (false while delayed, or when the sender went away first). */
+  answered: boolean;
 }
 
 /** How the receiver answers one request: a status, optionally after a delay. */
@@ -45,12 +47,14 @@ export class WebhookReceiver {
         const current = (this.inFlight.get(event.id) ?? 0) + 1;
         this.inFlight.set(event.id, current);
         this.maxConcurrentPerEvent = Math.max(this.maxConcurrentPerEvent, current);
-        this.requests.push({ headers: request.headers, rawBody, event, receivedAt: Date.now(), answeredWith: answer.status });
+        const received: ReceivedRequest = { headers: request.headers, rawBody, event, receivedAt: Date.now(), answeredWith: answer.status, answered: false };
+        this.requests.push(received);
         setTimeout(() => {
           this.inFlight.set(event.id, (this.inFlight.get(event.id) ?? 1) - 1);
           if (response.destroyed) return;
           response.writeHead(answer.status, answer.headers ?? {});
           response.end(answer.body ?? '');
+          received.answered = true;
         }, answer.delayMs ?? 0);
       });
     });
@@ -70,9 +74,9 @@ export class WebhookReceiver {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** The events answered with a 2xx, in arrival order. */
+  /** The events answered with a 2xx to a sender still listening, in arrival order. */
   delivered(): DecisionEvent[] {
-    return this.requests.filter((r) => r.answeredWith >= 200 && r.answeredWith < 300).map((r) => r.event);
+    return this.requests.filter((r) => r.answered && r.answeredWith >= 200 && r.answeredWith < 300).map((r) => r.event);
   }
 
   /** Waits until `done()` holds, polling; fails after `timeoutMs`. */
