@@ -55,6 +55,8 @@ export const skippedItemSchema = z.object({
   state: z.string().optional(),
   decidedBy: z.string().nullable().optional(),
   decidedAt: z.number().int().nullable().optional(),
+  /** Issue 15: skipped because another operator holds it in 领取模式 (their username); decide it again with `takeover=1`. */
+  heldBy: z.string().optional(),
 });
 export type SkippedItem = z.infer<typeof skippedItemSchema>;
 

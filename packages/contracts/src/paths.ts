@@ -70,6 +70,14 @@ export const API = {
   twoFactorSetup: '/system/account/two-factor/setup',
   twoFactorEnable: '/system/account/two-factor/enable',
   twoFactorDisable: '/system/account/two-factor/disable',
+  // Issue 15: 领取模式 (claim and release pending items), the workbench, 审核效率, remembered preferences.
+  messagesClaim: '/manage/messages/claim',
+  messagesRelease: '/manage/messages/release',
+  videosClaim: '/manage/videos/claim',
+  videosRelease: '/manage/videos/release',
+  workbench: '/manage/workbench',
+  reviewThroughput: '/manage/review-throughput',
+  accountPreferences: '/system/account/preferences',
   /** The demo app's webhook receiver (embedded database only). */
   demoAppWebhook: '/demo-app/webhook',
 
@@ -98,6 +106,9 @@ export const ROUTES = {
   screeningStats: '/stats/screening',
   /** Not `/system/operators`: that is the API's path, and a reload of the page must get the page. */
   operators: '/system/accounts',
+  /** Issue 15: the page after login. */
+  workbench: '/workbench',
+  reviewThroughput: '/audit/throughput',
   /** Where an operator lands who must change their password or turn on two-factor login first. */
   accountSetup: '/account/setup',
 } as const;

@@ -20,6 +20,8 @@ export const operators = pgTable('operators', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   lastLoginAt: tstz('last_login_at'),
   lastLoginIp: varchar('last_login_ip', { length: 64 }).notNull().default(''),
+  /** Issue 15: what the console remembers for the operator, e.g. 快速审核 on or off (contracts' operatorPreferencesSchema). */
+  preferences: jsonb('preferences').notNull().default({}),
 });
 
 /** One-time recovery codes of two-factor login, stored as SHA-256 (they are random, 50 bits each). */
