@@ -39,7 +39,7 @@ export interface AccountsResults {
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
-function summarize(latencies: number[], budgetMs: number): LatencySummary {
+export function summarize(latencies: number[], budgetMs: number): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   const p95Ms = round(percentile(sorted, 95));
   return {
@@ -90,7 +90,8 @@ async function measurePermissionCheck(calls: number): Promise<AccountsResults['p
 }
 
 /** Operators for the login runs, each with its own TOTP secret (or none), all with one password. */
-async function prepareOperators(db: Database, prefix: string, count: number, password: string, withTwoFactor: boolean) {
+/** `count` 审核员 `prefix_001`…, all with `password` (and their own TOTP secrets when asked): made by SQL, ready to log in. */
+export async function prepareOperators(db: Database, prefix: string, count: number, password: string, withTwoFactor: boolean) {
   const passwordHash = await hashPassword(password);
   const operators = Array.from({ length: count }, (_, i) => ({ username: `${prefix}_${String(i + 1).padStart(3, '0')}`, secret: withTwoFactor ? newTotpSecret() : null }));
   for (const operator of operators) {

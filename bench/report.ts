@@ -10,6 +10,8 @@ import { deliveryTable, intakeTable, listsUnderIntakeTable } from './report-inta
 import { type AccountsResults, accountsTable } from './accounts-run.ts';
 import { screeningTables } from './report-screening.ts';
 import type { ScreeningResults } from './screening-run.ts';
+import { type QuickReviewLatency, quickReviewTable } from './browser/quick-review-latency.ts';
+import { type ReviewQueueResults, reviewQueueTable } from './review-queue-run.ts';
 
 export interface BenchResults {
   date: string;
@@ -30,6 +32,9 @@ export interface BenchResults {
   screening?: ScreeningResults | null;
   /** Issue 14: the permission check and login with two-factor codes (absent from older results). */
   accounts?: AccountsResults | null;
+  /** Issue 15: 领取模式's claim with 100 operators, and 快速审核 in Chromium (absent from older results). */
+  reviewQueue?: ReviewQueueResults | null;
+  quickReview?: QuickReviewLatency | null;
 }
 
 const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
@@ -57,5 +62,7 @@ export function markdownReport(r: BenchResults): string {
   if (r.delivery) lines.push('', ...deliveryTable(r.delivery.latency, r.delivery.throughput));
   if (r.accounts) lines.push('', ...accountsTable(r.accounts));
   if (r.screening) lines.push('', ...screeningTables(r.screening));
+  if (r.reviewQueue) lines.push('', ...reviewQueueTable(r.reviewQueue));
+  if (r.quickReview) lines.push('', ...quickReviewTable(r.quickReview));
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -17,7 +17,9 @@ import { compareWithBruteForce } from './brute-compare.ts';
 import { generateAll, type GenerationReport } from './generate/generate-all.ts';
 import { planFor } from './generate/sql-helpers.ts';
 import { accountsTable, runAccounts } from './accounts-run.ts';
+import { quickReviewTable, runQuickReviewLatency } from './browser/quick-review-latency.ts';
 import { runIntakeAndDelivery } from './intake-delivery-run.ts';
+import { reviewQueueTable, runReviewQueue } from './review-queue-run.ts';
 import { runScreening } from './screening-run.ts';
 import { runIngestionLoad } from './load/ingestion-load.ts';
 import { runLoad } from './load/http-load.ts';
@@ -27,6 +29,7 @@ import { startWebhookReceiver } from './load/webhook-receiver.ts';
 import { markdownReport, type BenchResults } from './report.ts';
 import { waitForRollups } from './rollup-lag.ts';
 import { logIn, startServer } from './server-process.ts';
+import { API } from '../packages/contracts/src/paths.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     'skip-screening': { type: 'boolean', default: false },
     'generate-only': { type: 'boolean', default: false },
     'only-accounts': { type: 'boolean', default: false },
+    'only-review-team': { type: 'boolean', default: false },
   },
 });
 
@@ -127,6 +131,21 @@ async function main(): Promise<void> {
       console.log(`\n${accountsTable(accounts).join('\n')}\nResults written to ${file}`);
       return;
     }
+    if (values['only-review-team']) {
+      // Issue 15's budgets alone: the claim with 100 operators and the workbench on the full-scale database, then
+      // 快速审核 in Chromium on the demo data.
+      const reviewQueue = await runReviewQueue({ baseUrl: server.baseUrl, db: db.db, operators: 100, durationMs: Math.max(durationMs * 12, 60_000) });
+      const workbench = await runLoad({ baseUrl: server.baseUrl, headers: { cookie }, call: () => ({ path: API.workbench }), connections: 10, warmupMs: 1500, durationMs });
+      const workbenchPass = workbench.p95 <= BUDGET_MS.list && workbench.errors === 0 && Object.keys(workbench.statuses).every((s) => s === '200');
+      await server.stop();
+      const quickReview = await runQuickReviewLatency({ port: Number(values.port) + 1, presses: 100, intervalMs: 350 });
+      const file = `bench/results/${new Date().toISOString().slice(0, 10)}-review-team.json`;
+      mkdirSync('bench/results', { recursive: true });
+      const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres };
+      writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, reviewQueue, workbench: { ...workbench, budgetMs: BUDGET_MS.list, pass: workbenchPass }, quickReview }, null, 2)}\n`);
+      console.log(`\n${reviewQueueTable(reviewQueue).join('\n')}\n\n工作台 (GET ${API.workbench}, 10 connections): p50 ${workbench.p50} ms, p95 ${workbench.p95} ms (≤ ${BUDGET_MS.list} ms: ${workbenchPass ? 'pass' : 'FAIL'})\n\n${quickReviewTable(quickReview).join('\n')}\nResults written to ${file}`);
+      return;
+    }
     const samples = await loadSamples(db.db);
     server.resetRss();
     const screens = [];
@@ -153,6 +172,7 @@ async function main(): Promise<void> {
       listMs: durationMs,
     });
     const accounts = await timed('accounts and roles', () => runAccounts({ baseUrl: server.baseUrl, db: db.db, logins: 200 }));
+    const reviewQueue = await timed('review queue', () => runReviewQueue({ baseUrl: server.baseUrl, db: db.db, operators: 100, durationMs: Math.max(durationMs * 12, 60_000) }));
     const bruteForce = values['skip-brute-force'] ? [] : await timed('brute-force comparison', () => compareWithBruteForce(server.baseUrl, cookie, db.db, Date.now()));
     const memory = { maxRssMb: server.maxRssMb(), maxRssBeforeIntakeMb, budgetMb: 400, pass: server.maxRssMb() <= 400 };
     await server.stop();
@@ -161,6 +181,7 @@ async function main(): Promise<void> {
       : await timed('machine review', () =>
           runScreening({ url, db: db.db, serverEnv, adminPassword: ADMIN_PASSWORD, token: INGEST_TOKEN, port: Number(values.port), samples, intakeMs: Number(values['intake-seconds']) * 1000 }),
         );
+    const quickReview = await timed('快速审核 in Chromium', () => runQuickReviewLatency({ port: Number(values.port) + 1, presses: 100, intervalMs: 350 }));
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
@@ -174,6 +195,8 @@ async function main(): Promise<void> {
       ...issue12,
       accounts,
       screening,
+      reviewQueue,
+      quickReview,
     };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/${results.date.slice(0, 10)}${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;

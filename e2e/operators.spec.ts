@@ -148,8 +148,9 @@ test.describe('operator accounts and roles', () => {
     await logOut(page);
     await logIn(page, { username, password: initial });
     await setOwnPassword(page, initial, own);
-    await expect(page).toHaveURL(/\/manage-users$/);
-    await expect(tableRows(page).first()).toBeVisible();
+    // The page after login is the workbench (issue 15), with the moderator's tiles.
+    await expect(page).toHaveURL(/\/workbench$/);
+    await expect(page.getByTestId('tile-pendingPosts')).toBeVisible();
     await expect(page.getByRole('button', { name: /当前用户 审核小王（审核员）/ })).toBeVisible();
 
     // The menu: review, content, users and the log; no statistics, content security or system entries.
@@ -179,7 +180,7 @@ test.describe('operator accounts and roles', () => {
     expect(await refused.json()).toEqual({ code: 'forbidden', message: '没有权限执行此操作' });
 
     await page.getByRole('button', { name: buttonName('返回首页') }).click();
-    await expect(page).toHaveURL(/\/manage-users$/);
+    await expect(page).toHaveURL(/\/workbench$/);
 
     // The log: only the moderator's own entries (the server filters), so no 操作人 to search by.
     await sideMenu(page).getByRole('menuitem', { name: /操作日志/ }).click();
@@ -197,7 +198,7 @@ test.describe('operator accounts and roles', () => {
     await page.goto('/login');
     await logIn(page, { username, password: initial });
     await setOwnPassword(page, initial, own);
-    await expect(page).toHaveURL(/\/manage-users$/);
+    await expect(page).toHaveURL(/\/workbench$/);
     // 数据分析: the statistics and the users, nothing else.
     await expect(sideMenu(page).getByRole('menuitem', { name: /日活统计/ })).toBeVisible();
     await expect(sideMenu(page)).not.toContainText('操作日志');
@@ -238,7 +239,7 @@ test.describe('operator accounts and roles', () => {
     // The enrolment used this time step: a code is refused once its step is used, so the next step's code signs in.
     await codeField.fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: /验证并登录/ }).click();
-    await expect(page).toHaveURL(/\/manage-users$/);
+    await expect(page).toHaveURL(/\/workbench$/);
     await expect(page.getByRole('button', { name: /当前用户 分析小李（数据分析）/ })).toBeVisible();
   });
 
@@ -267,11 +268,11 @@ test.describe('operator accounts and roles', () => {
     await confirmEnrolment(setup, secret);
     const recoveryCode = (await setup.getByTestId('recovery-codes').locator('li').first().innerText()).trim();
     await setup.getByRole('button', { name: /进入运营后台/ }).click();
-    await expect(page).toHaveURL(/\/manage-users$/);
+    await expect(page).toHaveURL(/\/workbench$/);
     await expect(page.getByRole('button', { name: /当前用户 审计小周（审计员）/ })).toBeVisible();
 
-    // 审计员: the users and every operator's log, with the chain check.
-    await expect(sideMenu(page).getByRole('menuitem')).toHaveText([/用户管理/, /操作日志/]);
+    // 审计员: the workbench, the users and every operator's log, with the chain check.
+    await expect(sideMenu(page).getByRole('menuitem')).toHaveText([/工作台/, /用户管理/, /操作日志/]);
     await sideMenu(page).getByRole('menuitem', { name: /操作日志/ }).click();
     await expect(page.getByLabel('操作人')).toBeVisible();
     await expect(page.getByRole('button', { name: /校验日志完整性/ })).toBeVisible();
@@ -292,7 +293,7 @@ test.describe('operator accounts and roles', () => {
     await logIn(page, { username, password: own });
     await page.getByLabel('两步验证码').fill(recoveryCode);
     await page.getByRole('button', { name: /验证并登录/ }).click();
-    await expect(page).toHaveURL(/\/manage-users$/);
+    await expect(page).toHaveURL(/\/workbench$/);
     await logOut(page);
     await logIn(page, { username, password: own });
     await page.getByLabel('两步验证码').fill(recoveryCode);

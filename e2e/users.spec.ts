@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { buttonName, expectNoBrokenImages, logIn, openUserList, screenshot, tableRows } from './support/console';
 
 test.describe('operator login', () => {
-  test('a wrong password shows the reason, the right one opens the user list', async ({ page }) => {
+  test('a wrong password shows the reason, the right one opens the workbench', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('运营后台').first()).toBeVisible();
@@ -11,7 +11,7 @@ test.describe('operator login', () => {
     await logIn(page, { username: 'admin', password: 'not-the-password' });
     await expect(page.getByText('用户名或密码错误')).toBeVisible();
     await logIn(page);
-    await expect(page).toHaveURL(/\/manage-users$/);
+    await expect(page).toHaveURL(/\/workbench$/);
   });
 
   test('a deep link without a session goes to login and back to where the operator was', async ({ page }) => {

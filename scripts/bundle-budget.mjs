@@ -17,7 +17,8 @@ export const ROUTE_MODULES = {
   entry: 'index.html',
   login: 'src/features/auth/pages/login-page.tsx',
   layout: 'src/app/layout/app-layout.tsx',
-  landing: 'src/features/users/pages/user-list-page.tsx',
+  // The page after login (issue 15).
+  landing: 'src/features/workbench/pages/workbench-page.tsx',
 };
 
 export function readManifest() {

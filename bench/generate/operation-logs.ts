@@ -1,13 +1,15 @@
 import { OPERATION } from '@ops/contracts/operations';
 import type pg from 'pg';
-import { type BenchPlan, POST_ID_BASE, textArray, USER_ID_BASE } from './sql-helpers.ts';
+import { type BenchPlan, POST_ID_BASE, textArray, USER_ID_BASE, VIDEO_ID_BASE } from './sql-helpers.ts';
 
 const OPERATORS = ['admin', 'ops_li', 'ops_wang', 'ops_zhang', 'ops_zhao'];
 const ROWS_PER_TRANSACTION = 500;
 
 /**
  * Operation-log rows spread over the year, oldest first, in transactions of 500 like big batch
- * decisions, so the product's trigger chains every row's hash exactly as in production.
+ * decisions, so the product's trigger chains every row's hash exactly as in production. Review
+ * decisions name a post or video and the states their action moves between, and get their
+ * 审核效率 facts (review_decisions) from the log as the product's migration does.
  */
 export async function generateOperationLogs(client: pg.Client, plan: BenchPlan): Promise<void> {
   const operations = Object.values(OPERATION);
@@ -25,10 +27,14 @@ export async function generateOperationLogs(client: pg.Client, plan: BenchPlan):
              case when (${actions})[i] like 'user.%' then 'user' when (${actions})[i] like 'post.%' then 'post'
                   when (${actions})[i] like 'video.%' then 'video' else 'operator' end,
              case when (${actions})[i] like 'user.%' then (${USER_ID_BASE} + 1 + pg_temp.rint(g, 93, ${plan.users}))::text
+                  when (${actions})[i] like 'video.%' then (${VIDEO_ID_BASE} + 1 + pg_temp.rint(g, 94, ${plan.videos}))::text
                   else (${POST_ID_BASE} + 1 + pg_temp.rint(g, 94, ${plan.posts}))::text end,
-             jsonb_build_object('state', '3'), jsonb_build_object('state', '5')
+             jsonb_build_object('state', case when (${actions})[i] like '%.revoke' then '5' else '3' end),
+             jsonb_build_object('state', case when (${actions})[i] like '%.revoke' then '3' when (${actions})[i] like '%.reject' then '4' else '5' end)
       from generate_series(${first}::bigint, ${last}::bigint) g
       cross join lateral (select 1 + pg_temp.rint(g, 92, ${operations.length})::int as i) x
       order by g`);
   }
+  // 审核效率's facts of the review decisions among them, as migration 0019 backfills an existing log.
+  await client.query('select review_decisions_from_log(0, null)');
 }

@@ -70,5 +70,7 @@ export function scenarios(s: Samples): Scenario[] {
     list('操作日志 用户', (i) => get(API.logs, { uid: pick(s.userIds, i), page: 1, pagesize: 10 })),
     ...[API.statisticsDau, API.statisticsDays, API.statisticsRetention].flatMap((path) => [7, 30, 365].map((days) => stats(path, days))),
     { name: `${API.statisticsRealtime} 今天`, kind: 'statistics', call: (i) => get(API.statisticsRealtime, i % 2 ? { sex: '2' } : {}) },
+    // Issue 15: the page after login, every tile (the bench signs in as an administrator); p95 ≤ 50 ms.
+    list('工作台', () => ({ path: API.workbench })),
   ];
 }

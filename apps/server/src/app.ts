@@ -31,8 +31,11 @@ import { ingestRoutes } from './modules/statistics/ingest.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { regionRoutes } from './modules/regions/regions.routes.ts';
+import { reviewQueueRoutes } from './modules/review-queue/review-queue.routes.ts';
+import { reviewThroughputRoutes } from './modules/review-throughput/review-throughput.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -111,10 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(postRoutes);
     await protectedScope.register(videoRoutes);
     await protectedScope.register(reviewRoutes);
+    await protectedScope.register(reviewQueueRoutes);
+    await protectedScope.register(reviewThroughputRoutes);
     await protectedScope.register(statisticsRoutes);
     await protectedScope.register(logRoutes);
     await protectedScope.register(integrationRoutes);
     await protectedScope.register(screeningRoutes);
+    await protectedScope.register(workbenchRoutes);
   });
 
   await registerWebApp(app, options.webDist);

@@ -51,6 +51,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('holds 领取模式 items for 10 minutes unless REVIEW_LEASE_MINUTES says otherwise', () => {
+    expect(loadConfig({}).reviewLeaseMinutes).toBe(10);
+    expect(loadConfig({ REVIEW_LEASE_MINUTES: '240' }).reviewLeaseMinutes).toBe(240);
+  });
+
   it('leaves demo mode when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).demoMode).toBe(false);
   });
@@ -76,6 +81,9 @@ describe('loadConfig', () => {
     [{ DEMO_APP: 'maybe' }, 'DEMO_APP'],
     [{ SCREENING_WORKER: 'yes' }, 'SCREENING_WORKER'],
     [{ OUTBOX_RETENTION_DAYS: '0' }, 'OUTBOX_RETENTION_DAYS'],
+    [{ REVIEW_LEASE_MINUTES: '0' }, 'REVIEW_LEASE_MINUTES'],
+    [{ REVIEW_LEASE_MINUTES: '241' }, 'REVIEW_LEASE_MINUTES'],
+    [{ REVIEW_LEASE_MINUTES: '2.5' }, 'REVIEW_LEASE_MINUTES'],
   ])('stops with one clear line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@ops/contracts/limits';
 import { API } from '@ops/contracts/paths';
 import { isRole, ROLES, type Role } from '@ops/contracts/permissions';
+import { REVIEW_LEASE_MINUTES_DEFAULT } from '@ops/contracts/review-queue';
 
 const portSchema = z.coerce
   .number({ error: 'PORT must be a number between 1 and 65535' })
@@ -85,6 +86,8 @@ const envSchema = z.object({
     }
     return roles.filter(isRole);
   }).optional(),
+  // Issue 15: how long an item claimed in 领取模式 stays with its operator without a new claim.
+  REVIEW_LEASE_MINUTES: boundedInt('REVIEW_LEASE_MINUTES', 1, 240).default(REVIEW_LEASE_MINUTES_DEFAULT),
   DEMO_APP: z.enum(['on', 'off'], { error: 'DEMO_APP must be on or off' }).default('on'),
   DEMO_APP_INTERVAL_SECONDS: boundedInt('DEMO_APP_INTERVAL_SECONDS', 1, 3600).default(20),
 });
@@ -145,6 +148,8 @@ export interface AppConfig {
   screeningWorker: boolean;
   /** Roles whose operators must turn on two-factor login before anything else (issue 14). */
   require2faFor: Role[];
+  /** How long a 领取模式 lease lasts; each claim extends the operator's leases by as much (issue 15). */
+  reviewLeaseMinutes: number;
   /** The simulated app of `npm start` (embedded database only). */
   demoApp: { enabled: boolean; intervalMs: number };
 }
@@ -205,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     screeningWorker: e.SCREENING_WORKER === 'on',
     require2faFor: e.REQUIRE_2FA_FOR ?? [],
+    reviewLeaseMinutes: e.REVIEW_LEASE_MINUTES,
     demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },
   };
 }

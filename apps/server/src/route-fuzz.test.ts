@@ -9,6 +9,8 @@ import {
 } from '@ops/contracts/intake';
 import { createOperatorBodySchema, twoFactorDisableBodySchema } from '@ops/contracts/operators';
 import { API } from '@ops/contracts/paths';
+import { preferencesChangeSchema } from '@ops/contracts/preferences';
+import { claimBodySchema } from '@ops/contracts/review-queue';
 import { screeningSettingsSchema, sensitiveWordBodySchema, sensitiveWordImportBodySchema } from '@ops/contracts/screening';
 import { ingestBodySchema } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
@@ -51,8 +53,11 @@ const SKIPPED_WITH_SESSION = new Set([
   `POST ${API.integrationRedeliverFailed}`,
   `POST ${API.accountSessionsRevokeOthers}`,
   `POST ${API.twoFactorSetup}`,
+  // 领取模式 (issue 15): any object body ends the operator's own leases (here none), answering 200.
+  `POST ${API.messagesRelease}`,
+  `POST ${API.videosRelease}`,
 ]);
-/** Bodies of this shape are real attempts (logins count towards throttling; a valid word or setting would be saved), never fuzz. */
+/** Bodies of this shape are real attempts (logins count towards throttling; a valid word or setting would be saved; a claim takes leases), never fuzz. */
 const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.login]: loginBodySchema,
   [API.changePassword]: changePasswordBodySchema,
@@ -66,8 +71,13 @@ const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.sensitiveWords]: sensitiveWordBodySchema,
   [API.sensitiveWordsImport]: sensitiveWordImportBodySchema,
   [API.screeningSettings]: screeningSettingsSchema,
+  // Issue 15: a valid preference change is saved (快速审核 on or off).
+  [API.accountPreferences]: preferencesChangeSchema,
   [API.operators]: createOperatorBodySchema,
   [API.twoFactorDisable]: twoFactorDisableBodySchema,
+  // 领取模式 (issue 15): a valid claim takes leases.
+  [API.messagesClaim]: claimBodySchema,
+  [API.videosClaim]: claimBodySchema,
 };
 const ID_RANGE_IN_USE = { min: 1, max: 100_000_000 };
 const CHINESE = /[\u4e00-\u9fff]/;

@@ -19,8 +19,10 @@ export const PERMISSION = {
   self: 'self',
   /** 统计: the statistics pages, 机审统计 included. */
   statisticsView: 'statistics.view',
-  /** 审核: the audit boards and their decisions (pass, reject, revoke), adding a rejected item's image to 图片黑库. */
+  /** 审核: the audit boards and their decisions (pass, reject, revoke), adding a rejected item's image to 图片黑库; 审核效率 (one's own figures). */
   reviewDecide: 'review.decide',
+  /** 审核效率 of every operator (issue 15); without it only one's own. */
+  reviewStatsAll: 'review.stats_all',
   /** Reading posts, videos and comments (lists, details): the roles that act on content. */
   contentView: 'content.view',
   /** 动态管理: delete, pin, unpin, restore a deleted post from its log row. */

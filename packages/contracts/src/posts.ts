@@ -4,6 +4,7 @@ import { epochMs, epochMsQuery, pageQuery, pagedSchema, positiveIdSchema, queryI
 import { DETAIL_LIST_PAGE_SIZE, FILTER_TEXT_MAX } from './limits.ts';
 import { MSG } from './messages.ts';
 import { totalsSchema } from './moderation.ts';
+import { heldBySchema } from './review-queue.ts';
 import { machineReviewSchema } from './screening.ts';
 
 /** Posts ("dynamics"): the management list, the image-and-text audit list and a user's dynamic records. */
@@ -27,7 +28,8 @@ export const messageListQuerySchema = z.object({
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
-export const messageListItemSchema = z.object({
+/** The fields a post shows everywhere: list rows, audit cards and the detail dialog. */
+const messageFields = {
   id: z.number().int(),
   userId: z.number().int(),
   nickname: z.string(),
@@ -43,13 +45,24 @@ export const messageListItemSchema = z.object({
   reportCount: z.number().int(),
   /** The machine's verdict and reasons (issue 13); null until screened. */
   machineReview: machineReviewSchema.nullable(),
+};
+
+export const messageListItemSchema = z.object({
+  ...messageFields,
+  /** Issue 15: who holds the post in 领取模式 while their lease runs (the caller included); null when no one does. */
+  heldBy: heldBySchema.nullable(),
 });
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 export const messageListResultSchema = pagedSchema(messageListItemSchema).extend({ totals: totalsSchema });
 export type MessageListResult = z.infer<typeof messageListResultSchema>;
 
+/** POST /manage/messages/claim (领取模式): every post the operator now holds, oldest first, as list items; `leaseUntil` epoch ms. */
+export const messageClaimResultSchema = z.object({ items: z.array(messageListItemSchema), leaseUntil: epochMs });
+export type MessageClaimResult = z.infer<typeof messageClaimResultSchema>;
+
 /** GET /manage/messages/{id}: the message detail dialog (spec 2.9). */
-export const messageDetailSchema = messageListItemSchema.extend({
+export const messageDetailSchema = z.object({
+  ...messageFields,
   reportReasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;

@@ -4,6 +4,7 @@ import { epochMs, epochMsQuery, pageQuery, pagedSchema, queryInt } from './commo
 import { DETAIL_LIST_PAGE_SIZE } from './limits.ts';
 import { totalsSchema } from './moderation.ts';
 import { stateFilterSchema } from './posts.ts';
+import { heldBySchema } from './review-queue.ts';
 import { machineReviewSchema } from './screening.ts';
 
 export const VIDEO_SORT_PROPS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;
@@ -37,7 +38,13 @@ export const videoItemSchema = z.object({
   reportCount: z.number().int(),
   /** The machine's verdict and reasons (issue 13); null until screened. */
   machineReview: machineReviewSchema.nullable(),
+  /** Issue 15: who holds the video in 领取模式 while their lease runs (the caller included); null when no one does. */
+  heldBy: heldBySchema.nullable(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videoListResultSchema = pagedSchema(videoItemSchema).extend({ totals: totalsSchema });
 export type VideoListResult = z.infer<typeof videoListResultSchema>;
+
+/** POST /manage/videos/claim (领取模式): every video the operator now holds, oldest first, as list items; `leaseUntil` epoch ms. */
+export const videoClaimResultSchema = z.object({ items: z.array(videoItemSchema), leaseUntil: epochMs });
+export type VideoClaimResult = z.infer<typeof videoClaimResultSchema>;

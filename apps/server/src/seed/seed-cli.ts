@@ -3,7 +3,8 @@
  * Same database choice as the server (DATABASE_URL, else PGlite in DATA_DIR). Refuses a database
  * that already has users unless --force, which empties the content tables (and what the machine
  * review kept about them: 机审统计, image hashes, 图片黑库) and seeds again in one transaction
- * (operators, sessions, operation logs, the lexicon and the detector settings stay). Never creates an operator.
+ * (operators, sessions, operation logs, the lexicon and the detector settings stay). The only operators it creates
+ * are the demo's reviewers (review-history.ts): disabled, with no password, kept when they exist.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';

@@ -15,11 +15,13 @@ import { hashImage, screenSeedContent } from './machine-review.ts';
 import { planPictureBlocklist } from './picture-blocklist.ts';
 import { buildPosts } from './posts.ts';
 import { Rng } from './random.ts';
+import { planReviewHistory } from './review-history.ts';
 import { settleReviews } from './settle-reviews.ts';
 import * as T from './tables.ts';
 import { demoWindow } from './time.ts';
 import { buildUsers } from './users.ts';
 import { buildVideos } from './videos.ts';
+import { writeReviewHistory } from './write-review-history.ts';
 
 export const DEFAULT_SEED = 20261121;
 
@@ -45,6 +47,8 @@ export interface SeedSummary {
   reports: number;
   activity_events: number;
   image_blocklist: number;
+  /** Operator decisions of the demo's history (each with its operation-log row and its 审核效率 fact). */
+  review_decisions: number;
 }
 
 /**
@@ -72,6 +76,7 @@ export async function generateDemoData(seed: number, scale: number, now: Date) {
     w,
   );
   settleReviews(seed, posts, videos, blocks, w);
+  const reviewHistory = planReviewHistory(seed, [...posts.map((item) => ({ target: 'post' as const, item })), ...videos.map((item) => ({ target: 'video' as const, item }))], blocks);
   const { comments, reports } = buildInteractions(seed, users, posts, videos, w);
 
   const likesReceived = new Map<number, number>();
@@ -88,7 +93,7 @@ export async function generateDemoData(seed: number, scale: number, now: Date) {
     };
   });
   const screeningStats = screeningStatsOf([...posts, ...videos]);
-  return { users: userRows, freezes: freezes.rows, loginLogs: logins.rows, posts, videos, comments, reports, events, blockedImages, screeningStats };
+  return { users: userRows, freezes: freezes.rows, loginLogs: logins.rows, posts, videos, comments, reports, events, blockedImages, screeningStats, reviewHistory };
 }
 
 /** 机审统计 of the seeded history, counted by the worker's own rules from the items' machine reviews. */
@@ -117,6 +122,8 @@ export async function clearDemoData(db: Executor): Promise<void> {
     if (table !== 'activity_events') await db.execute(sql.raw(`delete from "${table}"`));
   }
   for (const table of SCREENING_TABLES) await db.execute(sql.raw(`delete from "${table}"`));
+  // 审核效率's facts are about the content being replaced (the operation log, append-only, keeps its rows).
+  await db.execute(sql`delete from review_decisions`);
 }
 
 /** Events go in through the ingestion service, in the same batches the HTTP endpoint takes, then the roll-ups are built. */
@@ -133,6 +140,7 @@ async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now:
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const data = await generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, now);
+  let decisions = 0;
   await db.transaction(async (tx) => {
     if (options.replaceExisting) await clearDemoData(tx);
     await bulkInsert(tx, 'users', T.USER_COLUMNS, data.users);
@@ -147,6 +155,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     for (const table of [...CONTENT_TABLES, 'image_blocklist'] as const) {
       if (table !== 'activity_events') await syncIdentity(tx, table);
     }
+    decisions = await writeReviewHistory(tx, data.reviewHistory);
     await ingestDemoEvents(tx, data.events, now);
   });
   return {
@@ -159,5 +168,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     reports: data.reports.length,
     activity_events: data.events.length,
     image_blocklist: data.blockedImages.length,
+    review_decisions: decisions,
   };
 }

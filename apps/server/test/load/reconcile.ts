@@ -51,8 +51,10 @@ export async function reconcileDecisions(db: Database, initial: States, ledger: 
   const problems: string[] = [];
   const rows = await queryRows<DecisionRow>(
     db,
+    // From the start of the load: the demo data's history (issue 15: its operators' decisions) is not replayed.
     sql`select l.chain_seq::text as chain_seq, l.action, l.target_type, l.target_id, l.before, l.after from operation_logs l
-        where l.action = any(${`{${DECISIONS.join(',')}}`}::text[]) order by l.chain_seq`,
+        where l.action = any(${`{${DECISIONS.join(',')}}`}::text[]) and l.created_at >= ${new Date(set.now).toISOString()}::timestamptz
+        order by l.chain_seq`,
   );
   const replayed = new Map(initial);
   const logged: Ledger = new Map();

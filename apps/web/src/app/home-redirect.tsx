@@ -5,9 +5,9 @@ import { LazyForbiddenPage } from './lazy-forbidden-page';
 import { homePathFor } from './route-access';
 import { appRoutes } from './routes';
 
-/** `/`: the user list when the role may open it, else the first page of the menu the role may open. */
+/** `/` (and so the page after login): the workbench (issue 15, open to every operator), else the first page of the menu the role may open. */
 export function HomeRedirect() {
-  const home = homePathFor(appRoutes, usePermissions(), ROUTES.users);
+  const home = homePathFor(appRoutes, usePermissions(), ROUTES.workbench);
   if (home === null) return <LazyForbiddenPage />;
   return <Navigate to={home} replace />;
 }

@@ -17,7 +17,7 @@ export function permittedMenuRoutes<R extends GuardedRoute>(routes: readonly R[]
 }
 
 /**
- * Where `/` leads: the preferred landing page when the role may open it (the user list, open to every role today),
+ * Where `/` leads: the preferred landing page when the role may open it (the workbench, open to every operator),
  * else the first menu entry the role may open; null when it may open none.
  */
 export function homePathFor(routes: readonly GuardedRoute[], granted: readonly Permission[], preferred: string): string | null {

@@ -4,6 +4,8 @@ import {
   DashboardOutlined,
   FileImageOutlined,
   FileTextOutlined,
+  HomeOutlined,
+  FundOutlined,
   LineChartOutlined,
   PieChartOutlined,
   PlaySquareOutlined,
@@ -18,6 +20,7 @@ import { ROUTES } from '@ops/contracts/paths';
 import { PERMISSION, type Permission } from '@ops/contracts/permissions';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { REVIEW_THROUGHPUT_TITLE } from '@/features/review-throughput/components/throughput-title';
 import { SCREENING_TITLES } from '@/features/screening/components/screening-titles';
 import { STATS_TITLES } from '@/features/statistics/components/stats-titles';
 
@@ -44,6 +47,14 @@ export interface AppRoute {
 }
 
 export const appRoutes: readonly AppRoute[] = [
+  {
+    // Issue 15: the page after login, open to every operator; the menu's first entry, outside the sections.
+    path: ROUTES.workbench,
+    title: '工作台',
+    icon: HomeOutlined,
+    permission: PERMISSION.self,
+    lazy: () => import('@/features/workbench/pages/workbench-page').then((module) => ({ Component: module.WorkbenchPage })),
+  },
   {
     path: ROUTES.statisticsDau,
     title: STATS_TITLES.dau,
@@ -99,6 +110,14 @@ export const appRoutes: readonly AppRoute[] = [
     group: '内容审核',
     permission: PERMISSION.reviewDecide,
     lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage })),
+  },
+  {
+    path: ROUTES.reviewThroughput,
+    title: REVIEW_THROUGHPUT_TITLE,
+    icon: FundOutlined,
+    group: '内容审核',
+    permission: PERMISSION.reviewDecide,
+    lazy: () => import('@/features/review-throughput/pages/review-throughput-page').then((module) => ({ Component: module.ReviewThroughputPage })),
   },
   {
     path: ROUTES.posts,

@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** 401 is an answer, not an expired session (the login call). */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** The request may outlive the page (e.g. giving back claimed items when the tab closes). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -72,6 +74,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -9,6 +9,11 @@ export function formatDateTime(ms: number | null | undefined): string {
   return dayjs(ms).format(DATE_TIME_FORMAT);
 }
 
+/** Epoch milliseconds → `HH:mm` (today's times, e.g. when a lease ends). */
+export function formatClock(ms: number): string {
+  return dayjs(ms).format('HH:mm');
+}
+
 /** Any text or number; `—` when empty. */
 export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;

@@ -32,7 +32,11 @@ export const statsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.sex, t.parity] })],
 );
 
-/** The same figures hour by hour (the real-time page). */
+/**
+ * The same figures hour by hour (the real-time page). `first_seen_people`: the users whose first event of
+ * the day falls in this hour, so the sum over a day's hours up to H is the DAU through H exactly (the
+ * workbench's "yesterday at the same hour"; migration 0020).
+ */
 export const statsHourly = pgTable(
   'stats_hourly',
   {
@@ -40,6 +44,7 @@ export const statsHourly = pgTable(
     sex: smallint('sex').notNull(),
     parity: smallint('parity').notNull(),
     ...figureColumns(),
+    firstSeenPeople: integer('first_seen_people').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.hour, t.sex, t.parity] })],
 );

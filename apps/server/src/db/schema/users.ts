@@ -111,6 +111,8 @@ export const userFreezes = pgTable(
   },
   (t) => [
     index('user_freezes_user_idx').on(t.userId, t.createdAt, t.id),
+    // The workbench's 今日冻结: the day's freezes and their users, index-only (migration 0020).
+    index('user_freezes_created_idx').on(t.createdAt, t.userId),
     index('user_freezes_expiring_idx')
       .on(t.expiresAt, t.id)
       .where(sql`${t.expiresAt} is not null and ${t.thawedAt} is null and ${t.expiryRecordedAt} is null`),

@@ -9,11 +9,13 @@ import {
 } from '@ops/contracts/operators';
 import { API } from '@ops/contracts/paths';
 import { PERMISSION } from '@ops/contracts/permissions';
+import { operatorPreferencesSchema, preferencesChangeSchema } from '@ops/contracts/preferences';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from './auth.plugin.ts';
 import type { ActiveSession } from './auth.repository.ts';
 import { listOwnSessions, revokeOwnOtherSessions } from './account.service.ts';
+import { getPreferences, updatePreferences } from './preferences.service.ts';
 import { withRetryAfter } from './retry-after.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor/two-factor.service.ts';
 
@@ -39,6 +41,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     API.accountSessionsRevokeOthers,
     { config: SELF, schema: { tags: TAGS, summary: '退出其他会话（当前会话保留）', response: { 200: revokedCountSchema } } },
     (request) => revokeOwnOtherSessions(db, sessionOf(request), actorOf(request)),
+  );
+
+  app.get(
+    API.accountPreferences,
+    { config: SELF, schema: { tags: TAGS, summary: '我的偏好设置（如快速审核开关）', response: { 200: operatorPreferencesSchema } } },
+    (request) => getPreferences(db, sessionOf(request).operatorId),
+  );
+
+  app.put(
+    API.accountPreferences,
+    {
+      config: SELF,
+      schema: {
+        tags: TAGS,
+        summary: '修改我的偏好设置（只改请求中给出的项；界面偏好，不记入操作日志）',
+        body: preferencesChangeSchema,
+        response: { 200: operatorPreferencesSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => updatePreferences(db, sessionOf(request).operatorId, request.body),
   );
 
   app.post(

@@ -71,7 +71,8 @@ export async function decideInBatch(
           update ${table} as t set state = ${guard.to}, reviewed_at = now(), reviewed_by = ${operatorId}
           from locked
           where t.id = locked.id and locked.state = any(${intArray(guard.from)}::smallint[])
-            and not exists (select 1 from held where held.id = locked.id)
+            -- Leases hold pending items only: one left on an item decided meanwhile binds nothing.
+            and (locked.state <> 3 or not exists (select 1 from held where held.id = locked.id))
           returning t.id
         ), released as (
           delete from review_leases l using changed where l.target_kind = ${kind} and l.target_id = changed.id
@@ -79,7 +80,7 @@ export async function decideInBatch(
         )
         select locked.id::text as id, locked.state::int as state, (changed.id is not null) as changed,
                o.username as decided_by, floor(extract(epoch from locked.reviewed_at) * 1000)::text as decided_at,
-               case when changed.id is null then held.username end as held_by,
+               case when changed.id is null and locked.state = 3 then held.username end as held_by,
                floor(extract(epoch from locked.created_at) * 1000)::text as created_at
         from locked
         left join changed on changed.id = locked.id

@@ -72,6 +72,11 @@ const EXERCISES: Record<string, Exercise> = {
   [`POST ${API.videosPass}`]: { run: async () => json('POST', API.videosPass, [await video()]), logs: [OPERATION.passVideo.action], events: ['video.passed'] },
   [`POST ${API.videosReject}`]: { run: async () => json('POST', API.videosReject, [await video()]), logs: [OPERATION.rejectVideo.action], events: ['video.rejected'] },
   [`POST ${API.videosRevoke}`]: { run: async () => json('POST', API.videosRevoke, [await video(4)]), logs: [OPERATION.revokeVideo.action], events: ['video.review_revoked'] },
+  // Issue 15: 领取模式 hands out and ends leases on pending items; it changes no content, so nothing is logged.
+  [`POST ${API.messagesClaim}`]: { run: () => json('POST', API.messagesClaim, { count: 2 }), logs: [] },
+  [`POST ${API.messagesRelease}`]: { run: () => json('POST', API.messagesRelease, {}), logs: [] },
+  [`POST ${API.videosClaim}`]: { run: () => json('POST', API.videosClaim, { count: 2 }), logs: [] },
+  [`POST ${API.videosRelease}`]: { run: () => json('POST', API.videosRelease, {}), logs: [] },
   [`POST ${API.messageTop(':id')}`]: { run: async () => json('POST', API.messageTop(await post(5)), {}), logs: [OPERATION.pinPost.action], events: ['post.pinned'] },
   [`POST ${API.messageUntop(':id')}`]: {
     run: async () => {
@@ -183,6 +188,8 @@ const EXERCISES: Record<string, Exercise> = {
     },
     logs: [OPERATION.createOperator.action, OPERATION.resetOperatorTwoFactor.action],
   },
+  // Issue 15: a console setting of one's own (快速审核 on or off), not an action on the app's data.
+  [`PUT ${API.accountPreferences}`]: { run: () => t.request({ method: 'PUT', url: API.accountPreferences, payload: { quickReview: true } }), logs: [] },
   [`POST ${API.accountSessionsRevokeOthers}`]: { run: () => json('POST', API.accountSessionsRevokeOthers, {}), logs: [OPERATION.revokeOtherSessions.action] },
   // Hands out a secret that does nothing until a code confirms it: that confirmation (开启两步验证) is the action logged.
   [`POST ${API.twoFactorSetup}`]: { run: () => json('POST', API.twoFactorSetup, {}), logs: [] },

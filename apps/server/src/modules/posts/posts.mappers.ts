@@ -1,9 +1,10 @@
 import type { ReviewState } from '@ops/contracts/codes';
 import type { MessageDetail, MessageListItem } from '@ops/contracts/posts';
 import type { MachineReview } from '@ops/contracts/screening';
-import type { PostRow } from './posts.repository.ts';
+import { heldByOf } from '../review-queue/held-by.ts';
+import type { PostListRow, PostRow } from './posts.repository.ts';
 
-export function toMessageListItem(row: PostRow): MessageListItem {
+function toMessageFields(row: PostRow): Omit<MessageListItem, 'heldBy'> {
   return {
     id: row.id,
     userId: row.userId,
@@ -22,6 +23,10 @@ export function toMessageListItem(row: PostRow): MessageListItem {
   };
 }
 
+export function toMessageListItem(row: PostListRow): MessageListItem {
+  return { ...toMessageFields(row), heldBy: heldByOf(row) };
+}
+
 export function toMessageDetail(row: PostRow, reportReasons: { reason: string; count: number }[]): MessageDetail {
-  return { ...toMessageListItem(row), reportReasons };
+  return { ...toMessageFields(row), reportReasons };
 }

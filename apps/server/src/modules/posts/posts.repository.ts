@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
 import { operationLogs, operators } from '../../db/schema/operators.ts';
+import { reviewLeases } from '../../db/schema/review-team.ts';
 import { users } from '../../db/schema/users.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
@@ -11,34 +13,54 @@ import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../modera
 
 const columns: ContentColumns = posts;
 
+const POST_FIELDS = {
+  id: posts.id,
+  userId: posts.userId,
+  nickname: users.nickname,
+  userLogo: users.logo,
+  text: posts.text,
+  medias: posts.medias,
+  state: posts.state,
+  topState: posts.topState,
+  createdAt: posts.createdAt,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+  forwardCount: posts.forwardCount,
+  reportCount: posts.reportCount,
+  machineReview: posts.machineReview,
+};
+
 function selectPosts(executor: Executor) {
-  return executor
-    .select({
-      id: posts.id,
-      userId: posts.userId,
-      nickname: users.nickname,
-      userLogo: users.logo,
-      text: posts.text,
-      medias: posts.medias,
-      state: posts.state,
-      topState: posts.topState,
-      createdAt: posts.createdAt,
-      likeCount: posts.likeCount,
-      commentCount: posts.commentCount,
-      forwardCount: posts.forwardCount,
-      reportCount: posts.reportCount,
-      machineReview: posts.machineReview,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId));
+  return executor.select(POST_FIELDS).from(posts).innerJoin(users, eq(users.id, posts.userId));
 }
 
-export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
+export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+export type PostListRow = Awaited<ReturnType<typeof postListRows>>[number];
+
+/**
+ * The list rows of the given posts in the order of `ids`, each with who holds it in 领取模式 while the
+ * lease runs (one primary-key probe per row): the audit lists and the claim answer alike.
+ */
+export async function postListRows(executor: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const holder = alias(operators, 'lease_holder');
+  const rows = await executor
+    .select({
+      ...POST_FIELDS,
+      heldById: reviewLeases.operatorId,
+      heldByName: holder.username,
+      heldUntil: reviewLeases.expiresAt,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(reviewLeases, and(eq(reviewLeases.targetKind, CONTENT_KIND.post), eq(reviewLeases.targetId, posts.id), gt(reviewLeases.expiresAt, sql`now()`)))
+    .leftJoin(holder, eq(holder.id, reviewLeases.operatorId))
+    .where(inArray(posts.id, [...ids]));
+  return inPageOrder(ids, rows);
+}
 
 export async function listPosts(executor: Executor, filter: ContentListFilter) {
-  const ids = await contentPageIds(executor, posts, columns, filter);
-  if (ids.length === 0) return [];
-  return inPageOrder(ids, await selectPosts(executor).where(inArray(posts.id, ids)));
+  return postListRows(executor, await contentPageIds(executor, posts, columns, filter));
 }
 
 /** Live posts per review state under every filter but the state: the tab totals and the list total at once. */

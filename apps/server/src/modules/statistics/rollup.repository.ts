@@ -36,9 +36,14 @@ const pivotedFigures = sql.raw(
   ]).join(', '),
 );
 
+/** The hourly rows' extra column: users whose first event of the day is in the hour (sums to the DAU through an hour). */
+const FIRST_SEEN_COLUMN = 'first_seen_people';
+const HOURLY_COLUMNS = [...STATS_FIGURE_COLUMNS, FIRST_SEEN_COLUMN];
+
 /**
  * Rebuilds the day's daily and hourly figures from its raw events in one pass: times and distinct
- * people per sex x parity x type, plus `any` (every type) for the DAU, pivoted into wide rows.
+ * people per sex x parity x type, plus `any` (every type) for the DAU, pivoted into wide rows; per
+ * hour also the users first seen that day in it.
  */
 export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
   const start = dayStart(day);
@@ -50,14 +55,17 @@ export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
       -- One sex per user and day (that of their first event): a sex change during the day must not
       -- put the user in two groups, or the all-sex sums would count them twice.
       select date_trunc('hour', occurred_at, ${STATS_TIME_ZONE}) as hour,
-             first_value(sex) over (partition by user_id order by occurred_at, id) as sex,
+             first_value(sex) over day_of_user as sex,
+             row_number() over day_of_user = 1 as first_of_day,
              (2 - user_id % 2)::smallint as parity, type, user_id
       from activity_events
       where occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
+      window day_of_user as (partition by user_id order by occurred_at, id)
     ),
     figures as materialized (
       select hour, sex, parity, coalesce(type, 'any') as type, grouping(hour) = 1 as whole_day,
-             count(*)::int as times, count(distinct user_id)::int as people
+             count(*)::int as times, count(distinct user_id)::int as people,
+             count(*) filter (where first_of_day)::int as first_seen
       from events
       group by grouping sets ((sex, parity, type), (sex, parity), (hour, sex, parity, type), (hour, sex, parity))
     ),
@@ -65,10 +73,11 @@ export async function rebuildDay(tx: Executor, day: Day): Promise<void> {
       insert into stats_daily (day, sex, parity, ${figureColumnList})
       select ${day}::date, sex, parity, ${pivotedFigures} from figures where whole_day group by sex, parity
     )
-    insert into stats_hourly (hour, sex, parity, ${figureColumnList})
-    select hour, sex, parity, ${pivotedFigures} from figures where not whole_day group by hour, sex, parity`);
+    insert into stats_hourly (hour, sex, parity, ${figureColumnList}, ${sql.raw(FIRST_SEEN_COLUMN)})
+    select hour, sex, parity, ${pivotedFigures}, coalesce(sum(first_seen) filter (where type = 'any'), 0)::int
+    from figures where not whole_day group by hour, sex, parity`);
   await addAllGroupRows(tx, 'stats_daily', 'day', STATS_FIGURE_COLUMNS, sql`day = ${day}::date`);
-  await addAllGroupRows(tx, 'stats_hourly', 'hour', STATS_FIGURE_COLUMNS, sql`hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz`);
+  await addAllGroupRows(tx, 'stats_hourly', 'hour', HOURLY_COLUMNS, sql`hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz`);
 }
 
 /**

@@ -80,6 +80,7 @@ describe('GET /manage/videos', () => {
       forwardingCount: 0,
       reportCount: 0,
       machineReview: null,
+      heldBy: null,
     });
   });
 

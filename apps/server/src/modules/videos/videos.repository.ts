@@ -1,6 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { videos } from '../../db/schema/content.ts';
+import { operators } from '../../db/schema/operators.ts';
+import { reviewLeases } from '../../db/schema/review-team.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
 import { type ContentColumns, contentPageIds, contentWhereExceptState } from '../moderation/content-list.repository.ts';
@@ -9,11 +12,15 @@ import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../modera
 
 const columns: ContentColumns = videos;
 
-export type VideoRow = Awaited<ReturnType<typeof listVideos>>[number];
+export type VideoRow = Awaited<ReturnType<typeof videoListRows>>[number];
 
-export async function listVideos(executor: Executor, filter: ContentListFilter) {
-  const ids = await contentPageIds(executor, videos, columns, filter);
+/**
+ * The list rows of the given videos in the order of `ids`, each with who holds it in 领取模式 while the
+ * lease runs (one primary-key probe per row): the audit list and the claim answer alike.
+ */
+export async function videoListRows(executor: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
+  const holder = alias(operators, 'lease_holder');
   const rows = await executor
     .select({
       id: videos.id,
@@ -30,11 +37,20 @@ export async function listVideos(executor: Executor, filter: ContentListFilter) 
       forwardCount: videos.forwardCount,
       reportCount: videos.reportCount,
       machineReview: videos.machineReview,
+      heldById: reviewLeases.operatorId,
+      heldByName: holder.username,
+      heldUntil: reviewLeases.expiresAt,
     })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
-    .where(inArray(videos.id, ids));
+    .leftJoin(reviewLeases, and(eq(reviewLeases.targetKind, CONTENT_KIND.video), eq(reviewLeases.targetId, videos.id), gt(reviewLeases.expiresAt, sql`now()`)))
+    .leftJoin(holder, eq(holder.id, reviewLeases.operatorId))
+    .where(inArray(videos.id, [...ids]));
   return inPageOrder(ids, rows);
+}
+
+export async function listVideos(executor: Executor, filter: ContentListFilter) {
+  return videoListRows(executor, await contentPageIds(executor, videos, columns, filter));
 }
 
 /** Live videos per review state under every filter but the state: the tab totals and the list total at once. */

@@ -30,18 +30,18 @@ function menuItems(routes: readonly AppRoute[], collapsed: boolean): MenuItems {
   const sections = MENU_GROUPS.map((group) => ({ group, routes: routes.filter((route) => route.group === group) })).filter(
     (section) => section.routes.length > 0,
   );
-  // A menu page without a section still shows, after the sections.
+  // A menu page without a section (工作台) comes first, above the sections.
   const ungrouped = routes.filter((route) => route.group === undefined).map(menuItem);
   if (!collapsed) {
     return [
-      ...sections.map((section) => ({ type: 'group' as const, key: `group:${section.group}`, label: section.group, children: section.routes.map(menuItem) })),
       ...ungrouped,
+      ...sections.map((section) => ({ type: 'group' as const, key: `group:${section.group}`, label: section.group, children: section.routes.map(menuItem) })),
     ];
   }
   return [
-    ...sections.flatMap((section, index): MenuItems => [...(index > 0 ? [divider(section.group)] : []), ...section.routes.map(menuItem)]),
-    ...(ungrouped.length > 0 && sections.length > 0 ? [divider('ungrouped')] : []),
     ...ungrouped,
+    ...(ungrouped.length > 0 && sections.length > 0 ? [divider('ungrouped')] : []),
+    ...sections.flatMap((section, index): MenuItems => [...(index > 0 ? [divider(section.group)] : []), ...section.routes.map(menuItem)]),
   ];
 }
 

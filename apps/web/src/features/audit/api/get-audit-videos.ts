@@ -4,17 +4,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AuditListParams } from './audit-list-params';
 import { auditKeys } from './query-keys';
+import { stampRequest } from './requested-at';
 
 /** GET /manage/videos: the video audit list with its tab totals. */
 export function getAuditVideos(params: AuditListParams, signal?: AbortSignal): Promise<VideoListResult> {
   return apiRequest<VideoListResult>(API.videos, { query: { ...params }, signal });
 }
 
-/** The previous page stays on screen while the next one loads. */
+/** The previous page stays on screen while the next one loads; the answer carries when it was asked for (快速审核). */
 export function useAuditVideos(params: AuditListParams) {
   return useQuery({
     queryKey: auditKeys.videos(params),
-    queryFn: ({ signal }) => getAuditVideos(params, signal),
+    queryFn: ({ signal }) => stampRequest(() => getAuditVideos(params, signal)),
     placeholderData: keepPreviousData,
   });
 }

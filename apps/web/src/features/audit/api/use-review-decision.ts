@@ -1,13 +1,15 @@
 import type { BatchResult, ReviewAction } from '@ops/contracts/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DecisionRequestOptions } from './decision-query';
 import { auditKeys } from './query-keys';
 
 /** The pass / reject / revoke endpoints of one kind of content. */
-export type ReviewFetchers = Record<ReviewAction, (ids: readonly number[]) => Promise<BatchResult>>;
+export type ReviewFetchers = Record<ReviewAction, (ids: readonly number[], options?: DecisionRequestOptions) => Promise<BatchResult>>;
 
 export interface ReviewVariables {
   action: ReviewAction;
   ids: readonly number[];
+  options?: DecisionRequestOptions;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ReviewVariables {
 export function useReviewDecision(fetchers: ReviewFetchers) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, ids }: ReviewVariables) => fetchers[action](ids),
+    mutationFn: ({ action, ids, options }: ReviewVariables) => fetchers[action](ids, options),
     onSettled: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }

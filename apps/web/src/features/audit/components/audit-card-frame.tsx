@@ -1,8 +1,9 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { LockOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReviewState } from '@ops/contracts/codes';
 import type { ReviewAction } from '@ops/contracts/moderation';
+import type { HeldBy } from '@ops/contracts/review-queue';
 import type { MachineReview } from '@ops/contracts/screening';
-import { Card, Checkbox, Flex, Tag, theme, Typography } from 'antd';
+import { Alert, Card, Checkbox, Flex, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { MachineReviewLine } from '@/components/machine-review/machine-review-line';
 import type { ReasonImages } from '@/components/machine-review/reason-tags';
@@ -16,6 +17,8 @@ export interface AuditCardItem {
   reportCount: number;
   text: string;
   machineReview: MachineReview | null;
+  /** Issue 15: who holds it in 领取模式 while their lease runs. */
+  heldBy?: HeldBy | null;
 }
 
 /** Reason tags beyond these fold into +N, so that cards keep a reasonable height. */
@@ -38,6 +41,12 @@ interface AuditCardFrameProps {
   onToggle: () => void;
   onActivate: () => void;
   onDecide: (action: ReviewAction, options: DecideOptions) => void;
+  /** 快速审核: 通过 and 拒绝 without a confirmation. */
+  quick?: boolean;
+  /** Why the last decision on this card did not take effect (快速审核 puts the card back with it). */
+  refusal?: string | null;
+  /** Someone else holds it in 领取模式 (their name): 「由 X 处理中」. */
+  heldByName?: string | null;
   children: ReactNode;
 }
 
@@ -46,7 +55,7 @@ interface AuditCardFrameProps {
  * focus ring and the decisions.
  */
 export function AuditCardFrame(props: AuditCardFrameProps) {
-  const { item, noun, active, busy, images, blocklistOption, selectionShown, selectable, selected, onToggle, onActivate, onDecide, children } = props;
+  const { item, noun, active, busy, images, blocklistOption, selectionShown, selectable, selected, onToggle, onActivate, onDecide, quick, refusal, heldByName, children } = props;
   const { token } = theme.useToken();
   const title = (
     <Flex align="center" gap={10} style={{ minWidth: 0 }}>
@@ -67,6 +76,11 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
   );
   const extra = (
     <Flex align="center" gap={6}>
+      {heldByName ? (
+        <Tag icon={<LockOutlined aria-hidden />} color="purple" style={{ marginInlineEnd: 0 }} data-testid="held-by">
+          由 {heldByName} 处理中
+        </Tag>
+      ) : null}
       {item.reportCount > 0 ? (
         <Tag icon={<WarningOutlined aria-hidden />} color="volcano" style={{ marginInlineEnd: 0 }}>
           被举报 {item.reportCount}
@@ -81,7 +95,7 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
       size="small"
       title={title}
       extra={extra}
-      actions={reviewActionNodes({ state: item.state, busy, blocklistOption, onDecide })}
+      actions={reviewActionNodes({ state: item.state, busy, blocklistOption, onDecide, quick, heldByName, noun })}
       data-testid="audit-card"
       data-state={item.state}
       {...{ [CARD_ID_ATTRIBUTE]: item.id }}
@@ -102,6 +116,7 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
       }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 } }}
     >
+      {refusal ? <Alert type="warning" showIcon title={`未生效：${refusal}`} data-testid="quick-refusal" /> : null}
       <MachineReviewLine review={item.machineReview} state={item.state} text={item.text} images={images} limit={REASON_TAGS_SHOWN} />
       {children}
     </Card>

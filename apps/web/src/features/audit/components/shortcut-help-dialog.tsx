@@ -2,10 +2,11 @@ import { Alert, Flex, Modal, Typography } from 'antd';
 
 const SHORTCUTS: { keys: string[]; text: (noun: string) => string }[] = [
   { keys: ['j', 'k'], text: () => '下一条 / 上一条（到本页首尾时翻页）' },
-  { keys: ['a'], text: (noun) => `通过当前${noun}（回车确认）` },
-  { keys: ['r'], text: (noun) => `拒绝当前${noun}（回车确认）` },
+  { keys: ['a'], text: (noun) => `通过当前${noun}（回车确认；快速审核下立即生效）` },
+  { keys: ['r'], text: (noun) => `拒绝当前${noun}（回车确认；快速审核下立即生效）` },
   { keys: ['x'], text: () => '选中 / 取消选中当前卡片（用于批量操作）' },
-  { keys: ['z'], text: () => '撤销刚才的通过或拒绝（5 秒内）' },
+  { keys: ['z'], text: () => '撤销刚才的通过或拒绝（5 秒内；快速审核下 10 秒内）' },
+  { keys: ['q'], text: () => '打开 / 关闭快速审核（待审核、机审、待机审）' },
   { keys: ['?'], text: () => '打开本帮助' },
   { keys: ['Esc'], text: () => '关闭对话框或图片预览' },
 ];

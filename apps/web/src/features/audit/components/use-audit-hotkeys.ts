@@ -9,6 +9,8 @@ export interface AuditHotkeyHandlers {
   toggle: () => void;
   undo: () => void;
   help: () => void;
+  /** `q`: 快速审核 on or off. */
+  quick: () => void;
 }
 
 const KEY_ACTIONS = new Map<string, keyof AuditHotkeyHandlers>([
@@ -19,6 +21,7 @@ const KEY_ACTIONS = new Map<string, keyof AuditHotkeyHandlers>([
   ['x', 'toggle'],
   ['z', 'undo'],
   ['?', 'help'],
+  ['q', 'quick'],
 ]);
 
 /** Keys that may repeat while held: moving the cursor. A held `a` must not pass card after card. */

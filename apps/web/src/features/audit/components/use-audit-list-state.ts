@@ -12,6 +12,8 @@ const URL_DEFAULTS = {
   ed: '',
   page: '1',
   pagesize: String(AUDIT_PAGE_SIZE),
+  /** `claim`: 领取模式 on tab 3 (issue 15). */
+  mode: '',
 };
 
 const TAB_CODES = AUDIT_TABS.map((tab) => tab.code);
@@ -28,6 +30,9 @@ export interface AuditListState {
   reset: () => void;
   changeTab: (state: AuditTabCode) => void;
   changePage: (page: number, pagesize: number) => void;
+  /** 领取模式 asked for (it applies on tab 3 only). */
+  claim: boolean;
+  setClaim: (on: boolean) => void;
 }
 
 /** `idPattern` drops an id the page would refuse to search for (a hand-edited URL). */
@@ -58,5 +63,7 @@ export function useAuditListState(idPattern: RegExp): AuditListState {
     reset: () => setUrl({ id: '', sd: '', ed: '', page: 1 }),
     changeTab: (state) => setUrl({ state, page: 1 }),
     changePage: (page, pagesize) => setUrl({ page: pagesize === params.pagesize ? page : 1, pagesize }),
+    claim: url.mode === 'claim',
+    setClaim: (on) => setUrl({ mode: on ? 'claim' : '', page: 1 }),
   };
 }

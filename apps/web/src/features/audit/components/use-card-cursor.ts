@@ -18,13 +18,8 @@ function clampIndex(cursor: Cursor | null, ids: readonly number[]): number {
   return found >= 0 ? found : Math.min(cursor.index, ids.length - 1);
 }
 
-/** The keyboard cursor over the cards (`j`/`k`): a visible focus ring that follows the list as it reloads. */
-export function useCardCursor(ids: readonly number[], container: RefObject<HTMLElement | null>) {
-  const [cursor, setCursor] = useState<Cursor | null>(null);
-  const activeIndex = clampIndex(cursor, ids);
-  const activeId = ids[activeIndex] ?? null;
-  const revision = cursor?.revision ?? 0;
-
+/** Focuses the card `activeId` and scrolls it into view each time `revision` moves (0: the operator has not used the keys yet). */
+export function useFocusFollows(container: RefObject<HTMLElement | null>, activeId: number | null, revision: number) {
   useEffect(() => {
     const root = container.current;
     if (activeId === null || revision === 0 || !root) return;
@@ -36,6 +31,16 @@ export function useCardCursor(ids: readonly number[], container: RefObject<HTMLE
     if (!card.contains(focused)) card.focus({ preventScroll: true });
     card.scrollIntoView({ block: 'nearest' });
   }, [activeId, revision, container]);
+}
+
+/** The keyboard cursor over the cards (`j`/`k`): a visible focus ring that follows the list as it reloads. */
+export function useCardCursor(ids: readonly number[], container: RefObject<HTMLElement | null>) {
+  const [cursor, setCursor] = useState<Cursor | null>(null);
+  const activeIndex = clampIndex(cursor, ids);
+  const activeId = ids[activeIndex] ?? null;
+  const revision = cursor?.revision ?? 0;
+
+  useFocusFollows(container, activeId, revision);
 
   const place = (index: number, id: number | null) => setCursor((previous) => ({ id, index, revision: (previous?.revision ?? 0) + 1 }));
 

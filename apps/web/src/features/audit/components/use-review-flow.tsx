@@ -1,6 +1,7 @@
 import type { BatchResult, ReviewAction, SkippedItem } from '@ops/contracts/moderation';
 import { App, Flex } from 'antd';
 import { useRef, useState } from 'react';
+import type { DecisionRequestOptions } from '../api/decision-query';
 import { useReviewDecision, type ReviewFetchers } from '../api/use-review-decision';
 import { doneText, skippedLines, skippedTitle, UNDO_WINDOW_MS, undoneText } from './review-feedback';
 import { UndoableMessage } from './undoable-message';
@@ -48,10 +49,10 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
     });
   };
 
-  const run = async (action: ReviewAction, ids: readonly number[]): Promise<BatchResult | null> => {
+  const run = async (action: ReviewAction, ids: readonly number[], options?: DecisionRequestOptions): Promise<BatchResult | null> => {
     mark(ids, true);
     try {
-      return await decision.mutateAsync({ action, ids });
+      return await decision.mutateAsync({ action, ids, options });
     } catch {
       return null; // the api client has shown the reason
     } finally {
@@ -71,8 +72,8 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
     reportSkipped(result.skipped, 'revoke');
   };
 
-  const decide = async (action: ReviewAction, ids: readonly number[]): Promise<BatchResult | null> => {
-    const result = await run(action, ids);
+  const decide = async (action: ReviewAction, ids: readonly number[], options?: DecisionRequestOptions): Promise<BatchResult | null> => {
+    const result = await run(action, ids, options);
     if (!result) return null;
     const { done } = result;
     if (done.length > 0 && action === 'revoke') message.success(doneText(action, noun, done));

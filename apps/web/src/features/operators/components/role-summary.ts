@@ -8,6 +8,8 @@ const PERMISSION_PHRASE: Record<Permission, string | null> = {
   [PERMISSION.self]: null,
   [PERMISSION.statisticsView]: '数据统计',
   [PERMISSION.reviewDecide]: '图文和视频审核',
+  // Only admins see every operator's 审核效率, and they have everything.
+  [PERMISSION.reviewStatsAll]: null,
   [PERMISSION.contentView]: null,
   [PERMISSION.contentManage]: '动态管理',
   [PERMISSION.usersView]: '查看用户',
