@@ -24,18 +24,44 @@ const leaseEnd = (minutes: number) => sql`now() + make_interval(mins => ${minute
 const activeLease = (kind: number, itemId: SQL) =>
   sql`select l.target_id from review_leases l where l.target_kind = ${kind} and l.target_id = ${itemId} and l.expires_at > now() limit 1`;
 
+/** An item a claim holds, with its place in the queue. */
+export interface HeldItem {
+  id: number;
+  createdAt: number;
+}
+
+interface HeldRow {
+  id: string;
+  created_at: string;
+}
+
+const heldItemsOf = (rows: readonly HeldRow[] | null | undefined): HeldItem[] => (rows ?? []).map((row) => ({ id: Number(row.id), createdAt: Number(row.created_at) }));
+
+export interface RenewedAndCandidates extends LockedCandidates {
+  /** The operator's leases extended (items still pending). */
+  renewed: HeldItem[];
+  /** Epoch ms: now + the lease, by the database's clock (one clock for every instance). */
+  leaseUntil: number;
+}
+
 /**
- * Step 1 of a claim: extends the operator's leases on items still pending (state 3, live) to now +
- * lease and drops those on items that are not any more. Rows another transaction has locked (a
- * decision taking the item over right now) are skipped, so a claim never waits on a row lock here.
- * Answers how many leases were extended.
+ * Steps 1 and 2a of a claim in one statement: extends the operator's leases on items still pending
+ * (state 3, live) and drops those on items that are not any more (rows another transaction has locked,
+ * e.g. a decision taking the item over right now, are skipped, so this never waits on a row lock); then
+ * the `window` oldest pending items no one holds, tried in order with a non-blocking advisory lock until
+ * `pick` are locked (see lockCandidates).
  */
-export async function renewHeldLeases(executor: Executor, target: ReviewTarget, operatorId: number, leaseMinutes: number): Promise<number> {
+export async function renewAndLockCandidates(
+  executor: Executor,
+  target: ReviewTarget,
+  operatorId: number,
+  options: { leaseMinutes: number; window: number; pick: number },
+): Promise<RenewedAndCandidates> {
   const kind = CONTENT_KIND[target];
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows<{ renewed: HeldRow[] | null; lease_until: string; candidates: number; locked: (string | number)[] }>(
     executor,
     sql`with mine as (
-          select l.target_id, coalesce(t.state = 3 and t.deleted_at is null, false) as pending
+          select l.target_id, t.created_at, coalesce(t.state = 3 and t.deleted_at is null, false) as pending
           from review_leases l left join ${TABLES[target]} t on t.id = l.target_id
           where l.target_kind = ${kind} and l.operator_id = ${operatorId}
           for update of l skip locked
@@ -43,13 +69,34 @@ export async function renewHeldLeases(executor: Executor, target: ReviewTarget, 
           delete from review_leases l using mine
           where l.target_kind = ${kind} and l.target_id = mine.target_id and not mine.pending
         ), renewed as (
-          update review_leases l set expires_at = ${leaseEnd(leaseMinutes)}
+          update review_leases l set expires_at = ${leaseEnd(options.leaseMinutes)}
           from mine where l.target_kind = ${kind} and l.target_id = mine.target_id and mine.pending
-          returning l.target_id
+          returning l.target_id, mine.created_at
+        ), candidates as (
+          select t.id from ${TABLES[target]} t
+          left join lateral (${activeLease(kind, sql`t.id`)}) held on true
+          where t.state = 3 and t.deleted_at is null and held.target_id is null
+          order by t.created_at, t.id
+          limit ${options.window}
         )
-        select count(*)::int as n from renewed`,
+        select (select json_agg(json_build_object('id', target_id::text, 'created_at', floor(extract(epoch from created_at) * 1000)::text)) from renewed) as renewed,
+               -- Leases are soft state: a claim lost in a crash right after its commit costs nothing (the next
+               -- claim takes the items again), so its commit need not wait for the WAL flush. Decisions stay durable.
+               set_config('synchronous_commit', 'off', true) as flush,
+               floor(extract(epoch from ${leaseEnd(options.leaseMinutes)}) * 1000)::text as lease_until,
+               (select count(*) from candidates)::int as candidates,
+               array(
+                 select id::text from candidates
+                 where pg_try_advisory_xact_lock(${CANDIDATE_LOCK_CLASS[target]}, (id % 2147483647)::int)
+                 limit ${options.pick}
+               ) as locked`,
   );
-  return row?.n ?? 0;
+  return {
+    renewed: heldItemsOf(row?.renewed),
+    leaseUntil: Number(row?.lease_until ?? Date.now()),
+    candidates: row?.candidates ?? 0,
+    locked: (row?.locked ?? []).map(Number),
+  };
 }
 
 export interface LockedCandidates {
@@ -90,20 +137,20 @@ export async function lockCandidates(executor: Executor, target: ReviewTarget, o
  * Step 2b: leases on up to `need` of the locked items, oldest first. This statement's snapshot is
  * taken after the advisory locks were, so an item another claimer committed a lease on meanwhile is
  * seen and left out. An expired lease row is taken over only when it can be locked without waiting.
- * The upsert stays the real guard: it refuses a row whose lease someone else holds. Answers how many
- * leases were taken.
+ * The upsert stays the real guard: it refuses a row whose lease someone else holds. Answers the items
+ * leased.
  */
 export async function leaseLockedItems(
   executor: Executor,
   target: ReviewTarget,
   operatorId: number,
   options: { ids: readonly number[]; need: number; leaseMinutes: number },
-): Promise<number> {
+): Promise<HeldItem[]> {
   const kind = CONTENT_KIND[target];
-  const [row] = await queryRows<{ n: number }>(
+  const rows = await queryRows<HeldRow>(
     executor,
     sql`with free as (
-          select t.id from ${TABLES[target]} t
+          select t.id, t.created_at from ${TABLES[target]} t
           left join lateral (${activeLease(kind, sql`t.id`)}) held on true
           where t.id = any(${intArray(options.ids)}::bigint[]) and t.state = 3 and t.deleted_at is null and held.target_id is null
           order by t.created_at, t.id
@@ -122,32 +169,10 @@ export async function leaseLockedItems(
             where review_leases.expires_at <= now() or review_leases.operator_id = excluded.operator_id
           returning target_id
         )
-        select count(*)::int as n from claimed`,
+        select c.target_id::text as id, floor(extract(epoch from f.created_at) * 1000)::text as created_at
+        from claimed c join free f on f.id = c.target_id`,
   );
-  return row?.n ?? 0;
-}
-
-export interface HeldItems {
-  /** Ids of the pending items the operator holds, in queue order (created_at, id). */
-  ids: number[];
-  /** Epoch ms: when the leases taken or extended in this transaction run out. */
-  leaseUntil: number;
-}
-
-/** Step 3 of a claim: what the operator now holds (pending items only), oldest first. */
-export async function heldPendingItems(executor: Executor, target: ReviewTarget, operatorId: number, leaseMinutes: number): Promise<HeldItems> {
-  const kind = CONTENT_KIND[target];
-  const [row] = await queryRows<{ ids: (string | number)[]; lease_until: string }>(
-    executor,
-    sql`select floor(extract(epoch from ${leaseEnd(leaseMinutes)}) * 1000)::text as lease_until,
-               array(
-                 select l.target_id::text from review_leases l join ${TABLES[target]} t on t.id = l.target_id
-                 where l.target_kind = ${kind} and l.operator_id = ${operatorId} and l.expires_at > now()
-                   and t.state = 3 and t.deleted_at is null
-                 order by t.created_at, t.id
-               ) as ids`,
-  );
-  return { ids: (row?.ids ?? []).map(Number), leaseUntil: Number(row?.lease_until ?? Date.now()) };
+  return heldItemsOf(rows);
 }
 
 /**

@@ -6,7 +6,7 @@ import { toMessageListItem } from '../posts/posts.mappers.ts';
 import { postListRows } from '../posts/posts.repository.ts';
 import { toVideoItem } from '../videos/videos.mappers.ts';
 import { videoListRows } from '../videos/videos.repository.ts';
-import { type HeldItems, heldPendingItems, leaseLockedItems, lockCandidates, releaseLeases, renewHeldLeases } from './review-queue.repository.ts';
+import { type HeldItem, leaseLockedItems, lockCandidates, releaseLeases, renewAndLockCandidates } from './review-queue.repository.ts';
 
 /** Top-up attempts per claim: a later one sees what claimers running at the same time have committed. */
 const TOP_UP_ROUNDS = 8;
@@ -45,25 +45,42 @@ async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What a claim ends with: the items the operator holds, in queue order, and when their leases run out. */
+interface Holding {
+  ids: number[];
+  leaseUntil: number;
+}
+
+/** Oldest first, as the 待审核 tab lists them (created_at, id). */
+const inQueueOrder = (items: readonly HeldItem[]) => [...items].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id).map((item) => item.id);
+
 /**
  * 领取模式 (issue 15), in the caller's transaction: extends what the operator holds, tops it up to
- * `count` with the oldest pending items no one else holds, and answers everything they now hold.
+ * `count` with the oldest pending items no one else holds, and answers everything they now hold. The
+ * first round's candidates are read in the same statement as the renewal (sized for a full top-up), so
+ * a claim usually takes two statements before the rows are read.
  */
-async function claimLeases(tx: Transaction, target: ReviewTarget, request: ClaimRequest): Promise<HeldItems> {
-  const { operatorId, leaseMinutes } = request;
-  let need = request.count - (await renewHeldLeases(tx, target, operatorId, leaseMinutes));
-  for (let round = 0; need > 0 && round < TOP_UP_ROUNDS; round += 1) {
-    // Wider each round: the head of the queue may be locked by claimers that have not committed yet.
-    const window = Math.min((need * 3 + 20) * 2 ** round, WINDOW_MAX);
-    // Twice what is needed: some may turn out leased by a claimer that committed while this one read.
-    const { candidates, locked } = await lockCandidates(tx, target, { window, pick: need * 2 });
-    if (candidates === 0) break;
-    const claimed = locked.length === 0 ? 0 : await leaseLockedItems(tx, target, operatorId, { ids: locked, need, leaseMinutes });
-    need -= claimed;
+async function claimLeases(tx: Transaction, target: ReviewTarget, request: ClaimRequest): Promise<Holding> {
+  const { operatorId, leaseMinutes, count } = request;
+  const first = await renewAndLockCandidates(tx, target, operatorId, { leaseMinutes, window: count * 3 + 20, pick: count * 2 });
+  const held: HeldItem[] = [...first.renewed];
+  let need = count - held.length;
+  let round = { candidates: first.candidates, locked: first.locked };
+  for (let attempt = 0; need > 0 && attempt < TOP_UP_ROUNDS; attempt += 1) {
+    if (attempt > 0) {
+      // Wider each round: the head of the queue may be locked by claimers that have not committed yet.
+      const window = Math.min((need * 3 + 20) * 2 ** attempt, WINDOW_MAX);
+      // Twice what is needed: some may turn out leased by a claimer that committed while this one read.
+      round = await lockCandidates(tx, target, { window, pick: need * 2 });
+    }
+    if (round.candidates === 0) break;
+    const leased = round.locked.length === 0 ? [] : await leaseLockedItems(tx, target, operatorId, { ids: round.locked, need, leaseMinutes });
+    held.push(...leased);
+    need -= leased.length;
     // Nothing gained: the items ahead are being claimed right now; give those claims a moment to commit.
-    if (claimed === 0 && need > 0) await sleep(round + 1);
+    if (leased.length === 0 && need > 0) await sleep(attempt + 1);
   }
-  return heldPendingItems(tx, target, operatorId, leaseMinutes);
+  return { ids: inQueueOrder(held), leaseUntil: first.leaseUntil };
 }
 
 export function claimMessages(db: Database, request: ClaimRequest): Promise<MessageClaimResult> {

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { ALL_GROUPS } from '../../db/schema/statistics.ts';
 import type { Day } from '../../lib/shanghai-day.ts';
 
 /**
- * The workbench's reads (ADR 0015). Each is a counter read or an index-only read of a handful of index
- * entries: nothing here walks posts, videos, users or events.
+ * The workbench's reads (ADR 0015): counters (`content_counts`, `screening_daily`, the statistics roll-ups)
+ * and index-only reads (the first pending item of the state-and-creation index, freezes by creation time, the
+ * partial index of frozen users); nothing here walks posts, videos, users or events.
  */
 
 export interface ContentFigures {
@@ -22,80 +23,107 @@ export interface ContentFigures {
  */
 export const UNHANDLED_STATES = [1, 2, 3, 6] as const;
 
-/** Pending items and reported posts from `content_counts` (exact per kind, day, state and "reported", kept by triggers). */
-export async function contentFigures(db: Executor): Promise<ContentFigures> {
-  const unhandled = sql.raw(UNHANDLED_STATES.join(', '));
-  const [row] = await queryRows<ContentFigures>(
-    db,
-    sql`select coalesce(sum(n) filter (where kind = 1 and state = 3), 0)::int as "pendingPosts",
-               coalesce(sum(n) filter (where kind = 2 and state = 3), 0)::int as "pendingVideos",
-               coalesce(sum(n) filter (where kind = 1 and reported and state in (${unhandled})), 0)::int as "reportedOpen",
-               coalesce(sum(n) filter (where kind = 1 and reported), 0)::int as "reportedTotal"
-        from content_counts`,
-  );
-  return row ?? { pendingPosts: 0, pendingVideos: 0, reportedOpen: 0, reportedTotal: 0 };
-}
-
-/** The publication time of the oldest live item awaiting a person: the first entry of the state-and-creation index. */
-export async function oldestPending(db: Executor, kind: 'posts' | 'videos'): Promise<Date | null> {
-  const [row] = await queryRows<{ oldest: Date | string | null }>(
-    db,
-    sql`select min(created_at) as oldest from ${sql.raw(kind)} where state = 3 and deleted_at is null`,
-  );
-  return row?.oldest ? new Date(row.oldest) : null;
-}
-
-/** The machine's decisions of one Shanghai day by verdict (机审统计's counters). */
-export async function screenedOn(db: Executor, day: Day): Promise<{ verdict: string; n: number }[]> {
-  return queryRows(db, sql`select verdict, n::int as n from screening_daily where day = ${day}::date`);
-}
-
-/** Distinct users with a freeze created in [start, end), from the index on (created_at, user_id). */
-export async function usersFrozenBetween(db: Executor, start: Date, end: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct user_id)::int as n from user_freezes
-        where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`,
-  );
-  return row?.n ?? 0;
-}
-
-/** Users frozen at `at`: the user list's 冻结 total, from the partial index of users ever frozen (with the horizon). */
-export async function usersFrozenAt(db: Executor, at: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from users where frozen_until is not null and frozen_until > ${at.toISOString()}::timestamptz`,
-  );
-  return row?.n ?? 0;
-}
-
+/**
+ * Activity figures: a day's DAU and registrations as the statistics pages read them (its one "everyone" row of
+ * `stats_daily`), or over hours [start, end) of one day from the "everyone" rows of `stats_hourly`: users first
+ * seen that day in those hours (distinct through the last hour, exactly) and register events.
+ */
 export interface ActivityFigures {
   dau: number;
   registrations: number;
 }
 
-/** The day's DAU and registrations as the statistics pages read them: its one "everyone" row of `stats_daily`. */
-export async function dayActivity(db: Executor, day: Day): Promise<ActivityFigures> {
-  const [row] = await queryRows<ActivityFigures>(
-    db,
-    sql`select any_people as dau, register_times as registrations from stats_daily
-        where day = ${day}::date and sex = ${ALL_GROUPS} and parity = ${ALL_GROUPS}`,
-  );
-  return row ?? { dau: 0, registrations: 0 };
+/** What one workbench read asks for: only the tiles the operator's role may see. */
+export interface FigureRequest {
+  content: boolean;
+  oldestPosts: boolean;
+  oldestVideos: boolean;
+  screenedDay: Day | null;
+  frozen: { start: Date; end: Date; at: Date } | null;
+  activity: { day: Day; start: Date; end: Date } | null;
 }
 
-/**
- * DAU and registrations over the hours in [start, end) of one day, from the "everyone" rows of
- * `stats_hourly`: users first seen that day in those hours (distinct through the last hour, exactly)
- * and register events.
- */
-export async function activityThrough(db: Executor, start: Date, end: Date): Promise<ActivityFigures> {
-  const [row] = await queryRows<ActivityFigures>(
-    db,
-    sql`select coalesce(sum(first_seen_people), 0)::int as dau, coalesce(sum(register_times), 0)::int as registrations
-        from stats_hourly
-        where hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz
-          and sex = ${ALL_GROUPS} and parity = ${ALL_GROUPS}`,
-  );
-  return row ?? { dau: 0, registrations: 0 };
+export interface WorkbenchFigures {
+  content: ContentFigures | null;
+  oldestPost: Date | null;
+  oldestVideo: Date | null;
+  screened: { verdict: string; n: number }[] | null;
+  frozenToday: number | null;
+  frozenNow: number | null;
+  today: ActivityFigures | null;
+  yesterday: ActivityFigures | null;
+  refreshedAt: Date | null;
+}
+
+interface FigureRow {
+  content?: ContentFigures | null;
+  oldest_post?: Date | string | null;
+  oldest_video?: Date | string | null;
+  screened?: { verdict: string; n: number }[] | null;
+  frozen_today?: number;
+  frozen_now?: number;
+  today?: ActivityFigures | null;
+  through?: ActivityFigures | null;
+  refreshed_at?: Date | string | null;
+}
+
+const asDate = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value));
+
+/** Every figure of the workbench in one statement (one round trip, one snapshot), each part a one-row read of its own. */
+export async function workbenchFigures(db: Executor, request: FigureRequest): Promise<WorkbenchFigures> {
+  // Scalar subqueries side by side, not joined: planning stays as cheap as for the reads one by one.
+  const parts: SQL[] = [];
+  if (request.content) {
+    const unhandled = sql.raw(UNHANDLED_STATES.join(', '));
+    parts.push(sql`(select json_build_object(
+                      'pendingPosts', coalesce(sum(n) filter (where kind = 1 and state = 3), 0),
+                      'pendingVideos', coalesce(sum(n) filter (where kind = 2 and state = 3), 0),
+                      'reportedOpen', coalesce(sum(n) filter (where kind = 1 and reported and state in (${unhandled})), 0),
+                      'reportedTotal', coalesce(sum(n) filter (where kind = 1 and reported), 0))
+                    from content_counts) as content`);
+  }
+  if (request.oldestPosts) parts.push(sql`(select min(created_at) from posts where state = 3 and deleted_at is null) as oldest_post`);
+  if (request.oldestVideos) parts.push(sql`(select min(created_at) from videos where state = 3 and deleted_at is null) as oldest_video`);
+  if (request.screenedDay !== null) {
+    parts.push(sql`(select coalesce(json_agg(json_build_object('verdict', verdict, 'n', n)), '[]'::json)
+                    from screening_daily where day = ${request.screenedDay}::date) as screened`);
+  }
+  if (request.frozen) {
+    const { start, end, at } = request.frozen;
+    parts.push(sql`(select count(distinct user_id)::int from user_freezes
+                    where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz) as frozen_today`);
+    parts.push(sql`(select count(*)::int from users where frozen_until is not null and frozen_until > ${at.toISOString()}::timestamptz) as frozen_now`);
+  }
+  if (request.activity) {
+    const { day, start, end } = request.activity;
+    parts.push(sql`(select json_build_object('dau', any_people, 'registrations', register_times) from stats_daily
+                    where day = ${day}::date and sex = ${ALL_GROUPS} and parity = ${ALL_GROUPS}) as today`);
+    parts.push(sql`(select json_build_object('dau', coalesce(sum(first_seen_people), 0), 'registrations', coalesce(sum(register_times), 0))
+                    from stats_hourly
+                    where hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz
+                      and sex = ${ALL_GROUPS} and parity = ${ALL_GROUPS}) as through`);
+    parts.push(sql`(select refreshed_at from stats_rollup_state where id = 1) as refreshed_at`);
+  }
+  if (parts.length === 0) return { content: null, oldestPost: null, oldestVideo: null, screened: null, frozenToday: null, frozenNow: null, today: null, yesterday: null, refreshedAt: null };
+  const [row = {}] = await queryRows<FigureRow>(db, sql`select ${sql.join(parts, sql`, `)}`);
+  const activityOf = (figures: ActivityFigures | null | undefined): ActivityFigures => ({ dau: Number(figures?.dau ?? 0), registrations: Number(figures?.registrations ?? 0) });
+  const content = row.content;
+  return {
+    content: request.content
+      ? {
+          pendingPosts: Number(content?.pendingPosts ?? 0),
+          pendingVideos: Number(content?.pendingVideos ?? 0),
+          reportedOpen: Number(content?.reportedOpen ?? 0),
+          reportedTotal: Number(content?.reportedTotal ?? 0),
+        }
+      : null,
+    oldestPost: asDate(row.oldest_post),
+    oldestVideo: asDate(row.oldest_video),
+    screened: request.screenedDay === null ? null : (row.screened ?? []).map((entry) => ({ verdict: entry.verdict, n: Number(entry.n) })),
+    frozenToday: request.frozen ? (row.frozen_today ?? 0) : null,
+    frozenNow: request.frozen ? (row.frozen_now ?? 0) : null,
+    today: request.activity ? activityOf(row.today) : null,
+    yesterday: request.activity ? activityOf(row.through) : null,
+    refreshedAt: asDate(row.refreshed_at),
+  };
 }

@@ -5,16 +5,7 @@ import type { WorkbenchResponse, WorkbenchTile } from '@ops/contracts/workbench'
 import { WORKBENCH_TILE_KEYS, WORKBENCH_TILE_PERMISSION, type WorkbenchTileKey } from '@ops/contracts/workbench-tiles';
 import type { Executor } from '../../db/client.ts';
 import { addDays, type Day, dayOf, dayStart } from '../../lib/shanghai-day.ts';
-import { lastRefreshedAt } from '../statistics/rollup.repository.ts';
-import {
-  activityThrough,
-  contentFigures,
-  dayActivity,
-  oldestPending,
-  screenedOn,
-  usersFrozenAt,
-  usersFrozenBetween,
-} from './workbench.repository.ts';
+import { workbenchFigures } from './workbench.repository.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -67,24 +58,17 @@ export function visibleTiles(role: Role): WorkbenchTileKey[] {
   return WORKBENCH_TILE_KEYS.filter((key) => roleCan(role, WORKBENCH_TILE_PERMISSION[key]));
 }
 
-const none = Promise.resolve(null);
-
-/** Reads only what the visible tiles need, all at once. */
-async function loadFigures(db: Executor, shown: ReadonlySet<WorkbenchTileKey>, clock: WorkbenchClock) {
-  const content = shown.has('pendingPosts') || shown.has('pendingVideos') || shown.has('reportedPosts');
+/** Reads only what the visible tiles need, in one statement. */
+function loadFigures(db: Executor, shown: ReadonlySet<WorkbenchTileKey>, clock: WorkbenchClock) {
   const activity = shown.has('dau') || shown.has('registrations');
-  const [counts, oldestPost, oldestVideo, screened, frozenToday, frozenNow, today, yesterday, refreshedAt] = await Promise.all([
-    content ? contentFigures(db) : none,
-    shown.has('pendingPosts') ? oldestPending(db, 'posts') : none,
-    shown.has('pendingVideos') ? oldestPending(db, 'videos') : none,
-    shown.has('machineRejected') ? screenedOn(db, clock.today) : none,
-    shown.has('frozenUsers') ? usersFrozenBetween(db, new Date(clock.todayStart), new Date(clock.tomorrowStart)) : none,
-    shown.has('frozenUsers') ? usersFrozenAt(db, new Date(clock.now)) : none,
-    activity ? dayActivity(db, clock.today) : none,
-    activity ? activityThrough(db, new Date(clock.yesterdayStart), new Date(clock.comparedUntil)) : none,
-    activity ? lastRefreshedAt(db) : none,
-  ]);
-  return { counts, oldestPost, oldestVideo, screened, frozenToday, frozenNow, today, yesterday, refreshedAt };
+  return workbenchFigures(db, {
+    content: shown.has('pendingPosts') || shown.has('pendingVideos') || shown.has('reportedPosts'),
+    oldestPosts: shown.has('pendingPosts'),
+    oldestVideos: shown.has('pendingVideos'),
+    screenedDay: shown.has('machineRejected') ? clock.today : null,
+    frozen: shown.has('frozenUsers') ? { start: new Date(clock.todayStart), end: new Date(clock.tomorrowStart), at: new Date(clock.now) } : null,
+    activity: activity ? { day: clock.today, start: new Date(clock.yesterdayStart), end: new Date(clock.comparedUntil) } : null,
+  });
 }
 
 type Figures = Awaited<ReturnType<typeof loadFigures>>;
@@ -97,11 +81,11 @@ function pendingTile(key: 'pendingPosts' | 'pendingVideos', count: number, oldes
 function tileOf(key: WorkbenchTileKey, f: Figures, clock: WorkbenchClock, link: string): WorkbenchTile {
   switch (key) {
     case 'pendingPosts':
-      return pendingTile(key, f.counts?.pendingPosts ?? 0, f.oldestPost, clock, link);
+      return pendingTile(key, f.content?.pendingPosts ?? 0, f.oldestPost, clock, link);
     case 'pendingVideos':
-      return pendingTile(key, f.counts?.pendingVideos ?? 0, f.oldestVideo, clock, link);
+      return pendingTile(key, f.content?.pendingVideos ?? 0, f.oldestVideo, clock, link);
     case 'reportedPosts':
-      return { key, count: f.counts?.reportedOpen ?? 0, reportedTotal: f.counts?.reportedTotal ?? 0, link };
+      return { key, count: f.content?.reportedOpen ?? 0, reportedTotal: f.content?.reportedTotal ?? 0, link };
     case 'machineRejected': {
       const byVerdict = new Map((f.screened ?? []).map((row) => [row.verdict, row.n]));
       const screenedToday = MACHINE_VERDICTS.reduce((sum, verdict) => sum + (byVerdict.get(verdict) ?? 0), 0);
