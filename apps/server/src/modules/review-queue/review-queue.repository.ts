@@ -37,32 +37,40 @@ interface HeldRow {
 
 const heldItemsOf = (rows: readonly HeldRow[] | null | undefined): HeldItem[] => (rows ?? []).map((row) => ({ id: Number(row.id), createdAt: Number(row.created_at) }));
 
-export interface RenewedAndCandidates extends LockedCandidates {
-  /** The operator's leases extended (items still pending). */
+export interface ClaimRound {
+  /** The operator's leases extended (items still pending); only in a round that renews. */
   renewed: HeldItem[];
+  /** Leases taken in this round. */
+  leased: HeldItem[];
+  /** Pending items no one held in this statement's snapshot (at most the window). */
+  candidates: number;
   /** Epoch ms: now + the lease, by the database's clock (one clock for every instance). */
   leaseUntil: number;
 }
 
 /**
- * Steps 1 and 2a of a claim in one statement: extends the operator's leases on items still pending
- * (state 3, live) and drops those on items that are not any more (rows another transaction has locked,
- * e.g. a decision taking the item over right now, are skipped, so this never waits on a row lock); then
- * the `window` oldest pending items no one holds, tried in order with a non-blocking advisory lock until
- * `pick` are locked (see lockCandidates).
+ * One round of a claim, in one statement of its own (no transaction around it: a claim costs two round
+ * trips with the list rows). A round that renews first extends the operator's leases on items still pending
+ * and drops those on items that are not (lease rows another transaction has locked are skipped, so this
+ * never waits on them). Then it reads the `window` oldest pending items no one holds (the 待审核 tab's
+ * order, past other operators' live leases by a primary-key probe each), takes non-blocking advisory locks
+ * on them in order so that claims running at the same moment pick different items, and leases up to `need`
+ * (less what it just renewed). The upsert is the guard: an item whose lease another claim committed after
+ * this statement's snapshot is refused (READ COMMITTED re-checks the conflicting row), never held twice; the
+ * round then comes back short and the caller runs another.
  */
-export async function renewAndLockCandidates(
+export async function claimRound(
   executor: Executor,
   target: ReviewTarget,
   operatorId: number,
-  options: { leaseMinutes: number; window: number; pick: number },
-): Promise<RenewedAndCandidates> {
+  options: { renew: boolean; need: number; window: number; leaseMinutes: number },
+): Promise<ClaimRound> {
   const kind = CONTENT_KIND[target];
-  const [row] = await queryRows<{ renewed: HeldRow[] | null; lease_until: string; candidates: number; locked: (string | number)[] }>(
-    executor,
-    sql`with mine as (
+  const table = TABLES[target];
+  const renewal = options.renew
+    ? sql`mine as (
           select l.target_id, t.created_at, coalesce(t.state = 3 and t.deleted_at is null, false) as pending
-          from review_leases l left join ${TABLES[target]} t on t.id = l.target_id
+          from review_leases l left join ${table} t on t.id = l.target_id
           where l.target_kind = ${kind} and l.operator_id = ${operatorId}
           for update of l skip locked
         ), dropped as (
@@ -72,107 +80,45 @@ export async function renewAndLockCandidates(
           update review_leases l set expires_at = ${leaseEnd(options.leaseMinutes)}
           from mine where l.target_kind = ${kind} and l.target_id = mine.target_id and mine.pending
           returning l.target_id, mine.created_at
-        ), candidates as (
-          select t.id from ${TABLES[target]} t
+        ),`
+    : sql`renewed as (select null::bigint as target_id, null::timestamptz as created_at where false),`;
+  const [row] = await queryRows<{ renewed: HeldRow[] | null; leased: HeldRow[] | null; candidates: number; lease_until: string }>(
+    executor,
+    sql`with ${renewal} candidates as (
+          select t.id, t.created_at from ${table} t
           left join lateral (${activeLease(kind, sql`t.id`)}) held on true
           where t.state = 3 and t.deleted_at is null and held.target_id is null
+            -- An item whose lease of the operator's own had run out is renewed above, not taken again.
+            and t.id not in (select target_id from renewed)
           order by t.created_at, t.id
           limit ${options.window}
-        )
-        select (select json_agg(json_build_object('id', target_id::text, 'created_at', floor(extract(epoch from created_at) * 1000)::text)) from renewed) as renewed,
-               -- Leases are soft state: a claim lost in a crash right after its commit costs nothing (the next
-               -- claim takes the items again), so its commit need not wait for the WAL flush. Decisions stay durable.
-               set_config('synchronous_commit', 'off', true) as flush,
-               floor(extract(epoch from ${leaseEnd(options.leaseMinutes)}) * 1000)::text as lease_until,
-               (select count(*) from candidates)::int as candidates,
-               array(
-                 select id::text from candidates
-                 where pg_try_advisory_xact_lock(${CANDIDATE_LOCK_CLASS[target]}, (id % 2147483647)::int)
-                 limit ${options.pick}
-               ) as locked`,
-  );
-  return {
-    renewed: heldItemsOf(row?.renewed),
-    leaseUntil: Number(row?.lease_until ?? Date.now()),
-    candidates: row?.candidates ?? 0,
-    locked: (row?.locked ?? []).map(Number),
-  };
-}
-
-export interface LockedCandidates {
-  /** Pending items no one held in this statement's snapshot (at most `window`). */
-  candidates: number;
-  /** Those this transaction now holds the advisory lock of, oldest first (at most `pick`). */
-  locked: number[];
-}
-
-/**
- * Step 2a of a claim: the `window` oldest pending items no one holds by an unexpired lease (the
- * 待审核 tab's order, read along posts_state_created_idx / videos_state_created_idx), tried in order
- * with a non-blocking advisory lock until `pick` are locked. Claimers running at once thus take
- * different items instead of queueing for the same head rows; the locks last until the claim commits.
- */
-export async function lockCandidates(executor: Executor, target: ReviewTarget, options: { window: number; pick: number }): Promise<LockedCandidates> {
-  const kind = CONTENT_KIND[target];
-  const [row] = await queryRows<{ candidates: number; locked: (string | number)[] }>(
-    executor,
-    sql`with candidates as (
-          select t.id from ${TABLES[target]} t
-          left join lateral (${activeLease(kind, sql`t.id`)}) held on true
-          where t.state = 3 and t.deleted_at is null and held.target_id is null
-          order by t.created_at, t.id
-          limit ${options.window}
-        )
-        select (select count(*) from candidates)::int as candidates,
-               array(
-                 select id::text from candidates
-                 where pg_try_advisory_xact_lock(${CANDIDATE_LOCK_CLASS[target]}, (id % 2147483647)::int)
-                 limit ${options.pick}
-               ) as locked`,
-  );
-  return { candidates: row?.candidates ?? 0, locked: (row?.locked ?? []).map(Number) };
-}
-
-/**
- * Step 2b: leases on up to `need` of the locked items, oldest first. This statement's snapshot is
- * taken after the advisory locks were, so an item another claimer committed a lease on meanwhile is
- * seen and left out. An expired lease row is taken over only when it can be locked without waiting.
- * The upsert stays the real guard: it refuses a row whose lease someone else holds. Answers the items
- * leased.
- */
-export async function leaseLockedItems(
-  executor: Executor,
-  target: ReviewTarget,
-  operatorId: number,
-  options: { ids: readonly number[]; need: number; leaseMinutes: number },
-): Promise<HeldItem[]> {
-  const kind = CONTENT_KIND[target];
-  const rows = await queryRows<HeldRow>(
-    executor,
-    sql`with free as (
-          select t.id, t.created_at from ${TABLES[target]} t
-          left join lateral (${activeLease(kind, sql`t.id`)}) held on true
-          where t.id = any(${intArray(options.ids)}::bigint[]) and t.state = 3 and t.deleted_at is null and held.target_id is null
-          order by t.created_at, t.id
-          limit ${options.need}
-        ), leased as (
-          select l.target_id from review_leases l where l.target_kind = ${kind} and l.target_id in (select id from free)
-        ), lockable as (
-          select l.target_id from review_leases l where l.target_kind = ${kind} and l.target_id in (select id from free)
-          for update skip locked
+        ), free as (
+          select id, created_at from candidates
+          where pg_try_advisory_xact_lock(${CANDIDATE_LOCK_CLASS[target]}, (id % 2147483647)::int)
+          limit greatest(${options.need} - (select count(*) from renewed), 0)
         ), claimed as (
           insert into review_leases (target_kind, target_id, operator_id, claimed_at, expires_at)
           select ${kind}, f.id, ${operatorId}, now(), ${leaseEnd(options.leaseMinutes)} from free f
-          where f.id not in (select target_id from leased) or f.id in (select target_id from lockable)
           on conflict (target_kind, target_id) do update
             set operator_id = excluded.operator_id, claimed_at = excluded.claimed_at, expires_at = excluded.expires_at
             where review_leases.expires_at <= now() or review_leases.operator_id = excluded.operator_id
           returning target_id
         )
-        select c.target_id::text as id, floor(extract(epoch from f.created_at) * 1000)::text as created_at
-        from claimed c join free f on f.id = c.target_id`,
+        select (select json_agg(json_build_object('id', target_id::text, 'created_at', floor(extract(epoch from created_at) * 1000)::text)) from renewed) as renewed,
+               (select json_agg(json_build_object('id', c.target_id::text, 'created_at', floor(extract(epoch from f.created_at) * 1000)::text))
+                from claimed c join free f on f.id = c.target_id) as leased,
+               (select count(*) from candidates)::int as candidates,
+               floor(extract(epoch from ${leaseEnd(options.leaseMinutes)}) * 1000)::text as lease_until,
+               -- Leases are soft state: a claim lost in a crash right after its commit costs nothing (the next
+               -- claim takes the items again), so its commit need not wait for the WAL flush. Decisions stay durable.
+               set_config('synchronous_commit', 'off', true) as flush`,
   );
-  return heldItemsOf(rows);
+  return {
+    renewed: heldItemsOf(row?.renewed),
+    leased: heldItemsOf(row?.leased),
+    candidates: row?.candidates ?? 0,
+    leaseUntil: Number(row?.lease_until ?? Date.now()),
+  };
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { MessageClaimResult } from '@ops/contracts/posts';
 import type { VideoClaimResult } from '@ops/contracts/videos';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { ReviewTarget } from '../moderation/review-targets.ts';
 import { toMessageListItem } from '../posts/posts.mappers.ts';
 import { postListRows } from '../posts/posts.repository.ts';
 import { toVideoItem } from '../videos/videos.mappers.ts';
 import { videoListRows } from '../videos/videos.repository.ts';
-import { type HeldItem, leaseLockedItems, lockCandidates, releaseLeases, renewAndLockCandidates } from './review-queue.repository.ts';
+import { claimRound, type HeldItem, releaseLeases } from './review-queue.repository.ts';
 
 /** Top-up attempts per claim: a later one sees what claimers running at the same time have committed. */
 const TOP_UP_ROUNDS = 8;
@@ -55,49 +55,46 @@ interface Holding {
 const inQueueOrder = (items: readonly HeldItem[]) => [...items].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id).map((item) => item.id);
 
 /**
- * 领取模式 (issue 15), in the caller's transaction: extends what the operator holds, tops it up to
- * `count` with the oldest pending items no one else holds, and answers everything they now hold. The
- * first round's candidates are read in the same statement as the renewal (sized for a full top-up), so
- * a claim usually takes two statements before the rows are read.
+ * 领取模式 (issue 15): extends what the operator holds, tops it up to `count` with the oldest pending items
+ * no one else holds, and answers everything they now hold. Each round is one statement of its own; a round
+ * that comes back short while candidates remain (claims running at the same moment took them) is followed
+ * by a wider one.
  */
-async function claimLeases(tx: Transaction, target: ReviewTarget, request: ClaimRequest): Promise<Holding> {
+async function claimLeases(db: Database, target: ReviewTarget, request: ClaimRequest): Promise<Holding> {
   const { operatorId, leaseMinutes, count } = request;
-  const first = await renewAndLockCandidates(tx, target, operatorId, { leaseMinutes, window: count * 3 + 20, pick: count * 2 });
-  const held: HeldItem[] = [...first.renewed];
-  let need = count - held.length;
-  let round = { candidates: first.candidates, locked: first.locked };
-  for (let attempt = 0; need > 0 && attempt < TOP_UP_ROUNDS; attempt += 1) {
-    if (attempt > 0) {
-      // Wider each round: the head of the queue may be locked by claimers that have not committed yet.
-      const window = Math.min((need * 3 + 20) * 2 ** attempt, WINDOW_MAX);
-      // Twice what is needed: some may turn out leased by a claimer that committed while this one read.
-      round = await lockCandidates(tx, target, { window, pick: need * 2 });
-    }
-    if (round.candidates === 0) break;
-    const leased = round.locked.length === 0 ? [] : await leaseLockedItems(tx, target, operatorId, { ids: round.locked, need, leaseMinutes });
-    held.push(...leased);
-    need -= leased.length;
+  const first = await claimRound(db, target, operatorId, { renew: true, need: count, window: count * 3 + 20, leaseMinutes });
+  const held: HeldItem[] = [...first.renewed, ...first.leased];
+  let candidates = first.candidates;
+  for (let attempt = 1; held.length < count && candidates > 0 && attempt < TOP_UP_ROUNDS; attempt += 1) {
     // Nothing gained: the items ahead are being claimed right now; give those claims a moment to commit.
-    if (leased.length === 0 && need > 0) await sleep(attempt + 1);
+    await sleep(attempt);
+    const need = count - held.length;
+    const round = await claimRound(db, target, operatorId, { renew: false, need, window: Math.min((need * 3 + 20) * 2 ** attempt, WINDOW_MAX), leaseMinutes });
+    held.push(...round.leased);
+    candidates = round.candidates;
   }
   return { ids: inQueueOrder(held), leaseUntil: first.leaseUntil };
 }
 
+/** The rows are read after the claim: one a colleague took over and decided in between is no longer the operator's. */
+const stillHeld = <Row extends { state: number; heldById: number | null }>(rows: readonly Row[], operatorId: number) =>
+  rows.filter((row) => row.state === 3 && row.heldById === operatorId);
+
 export function claimMessages(db: Database, request: ClaimRequest): Promise<MessageClaimResult> {
   return withDeadlockRetry(() =>
-    db.transaction(async (tx) => {
-      const held = await claimLeases(tx, 'post', request);
-      return { items: (await postListRows(tx, held.ids)).map(toMessageListItem), leaseUntil: held.leaseUntil };
-    }),
+    claimLeases(db, 'post', request).then(async (held) => ({
+      items: stillHeld(await postListRows(db, held.ids), request.operatorId).map(toMessageListItem),
+      leaseUntil: held.leaseUntil,
+    })),
   );
 }
 
 export function claimVideos(db: Database, request: ClaimRequest): Promise<VideoClaimResult> {
   return withDeadlockRetry(() =>
-    db.transaction(async (tx) => {
-      const held = await claimLeases(tx, 'video', request);
-      return { items: (await videoListRows(tx, held.ids)).map(toVideoItem), leaseUntil: held.leaseUntil };
-    }),
+    claimLeases(db, 'video', request).then(async (held) => ({
+      items: stillHeld(await videoListRows(db, held.ids), request.operatorId).map(toVideoItem),
+      leaseUntil: held.leaseUntil,
+    })),
   );
 }
 
