@@ -40,9 +40,19 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
-/** True when an error (or its cause: drizzle wraps the driver's) is a unique-constraint violation (23505). */
-export function isUniqueViolation(error: unknown, depth = 0): boolean {
+/** True when an error (or its cause: drizzle wraps the driver's) carries the PostgreSQL error `code`. */
+function hasErrorCode(error: unknown, code: string, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
-  if ((error as { code?: unknown }).code === '23505') return true;
-  return isUniqueViolation(error.cause, depth + 1);
+  if ((error as { code?: unknown }).code === code) return true;
+  return hasErrorCode(error.cause, code, depth + 1);
+}
+
+/** A unique-constraint violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasErrorCode(error, '23505');
+}
+
+/** PostgreSQL broke a deadlock by cancelling this statement (40P01): running it again is safe when it is idempotent. */
+export function isDeadlock(error: unknown): boolean {
+  return hasErrorCode(error, '40P01');
 }

@@ -1,6 +1,7 @@
 import type { MessageClaimResult } from '@ops/contracts/posts';
 import type { VideoClaimResult } from '@ops/contracts/videos';
 import type { Database } from '../../db/client.ts';
+import { isDeadlock } from '../../lib/database-errors.ts';
 import type { ReviewTarget } from '../moderation/review-targets.ts';
 import { toMessageListItem } from '../posts/posts.mappers.ts';
 import { postListRows } from '../posts/posts.repository.ts';
@@ -23,12 +24,6 @@ export interface ClaimRequest {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isDeadlock(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
-  if ((error as { code?: unknown }).code === '40P01') return true;
-  return isDeadlock(error.cause, depth + 1);
-}
 
 /**
  * A claim skips lease rows others have locked and takes only non-blocking advisory locks, so it
@@ -66,7 +61,7 @@ async function claimLeases(db: Database, target: ReviewTarget, request: ClaimReq
   const held: HeldItem[] = [...first.renewed, ...first.leased];
   let candidates = first.candidates;
   for (let attempt = 1; held.length < count && candidates > 0 && attempt < TOP_UP_ROUNDS; attempt += 1) {
-    // Nothing gained: the items ahead are being claimed right now; give those claims a moment to commit.
+    // Short: the items ahead were being claimed at the same moment; give those claims a moment to commit.
     await sleep(attempt);
     const need = count - held.length;
     const round = await claimRound(db, target, operatorId, { renew: false, need, window: Math.min((need * 3 + 20) * 2 ** attempt, WINDOW_MAX), leaseMinutes });

@@ -31,7 +31,7 @@ export interface QueueSnapshot<T extends QueueItem> {
   moves: readonly QueueMove[];
 }
 
-export type QueueDecisionState = 'sent' | 'done';
+type QueueDecisionState = 'sent' | 'done';
 
 /** A state change of one card that the tab counts show before the list is read again. */
 export interface QueueMove {
@@ -196,10 +196,6 @@ export class QuickReviewQueue<T extends QueueItem> {
       ? this.moves.map((move) => (move.id === id && move.confirmedAt === null ? { ...move, confirmedAt: at } : move))
       : this.moves.filter((move) => move.id !== id || move.confirmedAt !== null);
     this.publish();
-  }
-
-  decisionState(id: number): QueueDecisionState | undefined {
-    return this.hidden.get(id)?.state;
   }
 
   private putBack(id: number, entry: Hidden<T>, card: QueueCard<T>): void {

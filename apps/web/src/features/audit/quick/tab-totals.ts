@@ -13,19 +13,18 @@ export interface StateMove {
   to: string;
 }
 
+/** How much `moves` change the count of `tab`. */
+function movedBy(tab: string, moves: readonly StateMove[]): number {
+  return moves.reduce((delta, move) => delta + Number(tabHolds(tab, move.to)) - Number(tabHolds(tab, move.from)), 0);
+}
+
 /** The tab totals once `moves` are applied (a decision the list has not seen yet): counts change in place. */
 export function movedTotals(totals: Totals, moves: readonly StateMove[]): Totals {
   if (moves.length === 0) return totals;
-  return totals.map((entry) => {
-    let value = entry.value;
-    for (const move of moves) value += Number(tabHolds(entry.code, move.to)) - Number(tabHolds(entry.code, move.from));
-    return { ...entry, value: Math.max(0, value) };
-  });
+  return totals.map((entry) => ({ ...entry, value: Math.max(0, entry.value + movedBy(entry.code, moves)) }));
 }
 
 /** The current tab's total once `moves` are applied. */
 export function movedCount(tab: AuditTabCode, count: number, moves: readonly StateMove[]): number {
-  let value = count;
-  for (const move of moves) value += Number(tabHolds(tab, move.to)) - Number(tabHolds(tab, move.from));
-  return Math.max(0, value);
+  return Math.max(0, count + movedBy(tab, moves));
 }
