@@ -1,10 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { REVIEW_THROUGHPUT_TARGET_LABEL, REVIEW_THROUGHPUT_TARGETS, type ReviewThroughputTarget } from '@ops/contracts/review-throughput';
 import { STATS_MSG } from '@ops/contracts/statistics';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { SearchAndExport } from '@/components/search-and-export';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
 import { DAY_FORMAT, dayRangeRules, isFutureDay } from '@/lib/day-range-rules';
 import { isThroughputRangeTooLong, type ThroughputFilters } from './throughput-filters';
@@ -61,14 +60,7 @@ export function ThroughputFilterBar({ values, operators, onSearch, searching, ca
           />
         </Form.Item>
       ) : null}
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching}>
-            查询
-          </Button>
-          <ExportCsvButton disabled={!canExport} onExport={onExport} />
-        </Space>
-      </Form.Item>
+      <SearchAndExport searching={searching} canExport={canExport} onExport={onExport} />
     </Form>
   );
 }

@@ -1,9 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { STATS_MSG } from '@ops/contracts/statistics';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { SearchAndExport } from '@/components/search-and-export';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
 import { DAY_FORMAT, dayRangeRules, isFutureDay } from '@/lib/day-range-rules';
 import { isDayRangeTooLong, type DayRangeFilter } from './screening-stats-filters';
@@ -38,14 +37,7 @@ export function ScreeningStatsFilterBar({ values, onSearch, searching, canExport
       <Form.Item label="日期" name="range" rules={rangeRules}>
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFutureDay} style={{ width: 260 }} />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching}>
-            查询
-          </Button>
-          <ExportCsvButton disabled={!canExport} onExport={onExport} />
-        </Space>
-      </Form.Item>
+      <SearchAndExport searching={searching} canExport={canExport} onExport={onExport} />
     </Form>
   );
 }

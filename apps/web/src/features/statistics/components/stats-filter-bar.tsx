@@ -1,9 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { STATS_MSG } from '@ops/contracts/statistics';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { SearchAndExport } from '@/components/search-and-export';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
 import { DAY_FORMAT, dayRangeRules, isFutureDay } from '@/lib/day-range-rules';
 import { AudienceFormItems } from './audience-selects';
@@ -41,14 +40,7 @@ export function StatsFilterBar({ values, onSearch, canExport, onExport }: StatsF
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFutureDay} style={{ width: 260 }} />
       </Form.Item>
       <AudienceFormItems />
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-            查询
-          </Button>
-          <ExportCsvButton disabled={!canExport} onExport={onExport} />
-        </Space>
-      </Form.Item>
+      <SearchAndExport canExport={canExport} onExport={onExport} />
     </Form>
   );
 }
