@@ -10,6 +10,7 @@ import { deliveryTable, intakeTable, listsUnderIntakeTable } from './report-inta
 import { type AccountsResults, accountsTable } from './accounts-run.ts';
 import { screeningTables } from './report-screening.ts';
 import type { ScreeningResults } from './screening-run.ts';
+import { type ColdLoadResults, coldLoadTable } from './browser/cold-load.ts';
 import { type QuickReviewLatency, quickReviewTable } from './browser/quick-review-latency.ts';
 import { type ReviewQueueResults, reviewQueueTable } from './review-queue-run.ts';
 
@@ -35,6 +36,8 @@ export interface BenchResults {
   /** Issue 15: 领取模式's claim with 100 operators, and 快速审核 in Chromium (absent from older results). */
   reviewQueue?: ReviewQueueResults | null;
   quickReview?: QuickReviewLatency | null;
+  /** Issue 16: the first screen in a fresh browser. */
+  coldLoad?: ColdLoadResults | null;
 }
 
 const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
@@ -64,5 +67,6 @@ export function markdownReport(r: BenchResults): string {
   if (r.screening) lines.push('', ...screeningTables(r.screening));
   if (r.reviewQueue) lines.push('', ...reviewQueueTable(r.reviewQueue));
   if (r.quickReview) lines.push('', ...quickReviewTable(r.quickReview));
+  if (r.coldLoad) lines.push('', ...coldLoadTable(r.coldLoad));
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -17,6 +17,7 @@ import { compareWithBruteForce } from './brute-compare.ts';
 import { generateAll, type GenerationReport } from './generate/generate-all.ts';
 import { planFor } from './generate/sql-helpers.ts';
 import { accountsTable, runAccounts } from './accounts-run.ts';
+import { coldLoadPass, coldLoadTable, runColdLoad } from './browser/cold-load.ts';
 import { quickReviewTable, runQuickReviewLatency } from './browser/quick-review-latency.ts';
 import { runIntakeAndDelivery } from './intake-delivery-run.ts';
 import { reviewQueueTable, runReviewQueue } from './review-queue-run.ts';
@@ -45,6 +46,8 @@ const { values } = parseArgs({
     'generate-only': { type: 'boolean', default: false },
     'only-accounts': { type: 'boolean', default: false },
     'only-review-team': { type: 'boolean', default: false },
+    'only-cold-load': { type: 'boolean', default: false },
+    'cold-load-samples': { type: 'string', default: '20' },
   },
 });
 
@@ -97,7 +100,18 @@ async function prepare(): Promise<GenerationReport | null> {
   return report;
 }
 
+/** Issue 16's budgets alone: they need no benchmark database (the demo data, as `npm start` serves it). */
+async function coldLoadOnly(): Promise<void> {
+  const coldLoad = await runColdLoad({ port: Number(values.port) + 2, samples: Number(values['cold-load-samples']) });
+  const file = `bench/results/${new Date().toISOString().slice(0, 10)}-cold-load.json`;
+  mkdirSync('bench/results', { recursive: true });
+  const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, coldLoad, pass: coldLoadPass(coldLoad) }, null, 2)}\n`);
+  console.log(`\n${coldLoadTable(coldLoad).join('\n')}\nResults written to ${file}`);
+}
+
 async function main(): Promise<void> {
+  if (values['only-cold-load']) return coldLoadOnly();
   const generation = await prepare();
   if (values['generate-only']) {
     log(`generated ${name}; measure it with: npm run bench -- --reuse ${name}`);
@@ -183,6 +197,7 @@ async function main(): Promise<void> {
           runScreening({ url, db: db.db, serverEnv, adminPassword: ADMIN_PASSWORD, token: INGEST_TOKEN, port: Number(values.port), samples, intakeMs: Number(values['intake-seconds']) * 1000 }),
         );
     const quickReview = await timed('快速审核 in Chromium', () => runQuickReviewLatency({ port: Number(values.port) + 1, presses: 100, intervalMs: 350 }));
+    const coldLoad = await timed('cold load in Chromium', () => runColdLoad({ port: Number(values.port) + 2, samples: Number(values['cold-load-samples']) }));
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
@@ -198,6 +213,7 @@ async function main(): Promise<void> {
       screening,
       reviewQueue,
       quickReview,
+      coldLoad,
     };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/${results.date.slice(0, 10)}${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;

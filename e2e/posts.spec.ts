@@ -92,8 +92,9 @@ test.describe('post management', () => {
     await openPosts(page);
     await page.getByRole('columnheader', { name: /评论数/ }).click();
     await expect(page).toHaveURL(/sortProp=commentCount&sortOrder=descending/);
-    await expect.poll(async () => (await columnNumbers(page, 5))[0]).toBeGreaterThan(100);
-    await expect.poll(async () => isDescending(await columnNumbers(page, 5))).toBe(true);
+    // Columns: selection, 动态ID, 发布时间, 作者ID, 内容, then the counts.
+    await expect.poll(async () => (await columnNumbers(page, 6))[0]).toBeGreaterThan(100);
+    await expect.poll(async () => isDescending(await columnNumbers(page, 6))).toBe(true);
 
     await page.getByRole('tab', { name: '被举报' }).click();
     await expect(page).toHaveURL(/tab=reported/);
@@ -103,8 +104,8 @@ test.describe('post management', () => {
     await page.getByRole('columnheader', { name: /举报数/ }).click();
     await expect(page).toHaveURL(/sortProp=reportCount/);
     // The rows before the sort may already start high: wait for the sorted page itself.
-    await expect.poll(async () => isDescending(await columnNumbers(page, 4))).toBe(true);
-    const reports = await columnNumbers(page, 4);
+    await expect.poll(async () => isDescending(await columnNumbers(page, 5))).toBe(true);
+    const reports = await columnNumbers(page, 5);
     expect(reports[0]).toBeGreaterThan(1);
     expect(reports.every((count) => count > 0)).toBe(true);
   });

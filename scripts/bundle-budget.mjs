@@ -1,21 +1,23 @@
-// Web bundle budgets (issue 6): the JavaScript the login route loads, and what the first screen
-// after login adds, measured gzip-compressed from Vite's build manifest. `npm test` runs the check
-// (scripts/bundle-budget.test.ts); `node scripts/bundle-budget.mjs` prints the figures.
+// Web bundle budgets (issues 6 and 16): what the login route loads, and the login route plus the first screen after
+// login (工作台), as the server sends them: the build's brotli and gzip copies (vite-precompress.ts) of index.html, the
+// scripts and the stylesheets, read from Vite's build manifest. `npm test` runs the check (scripts/bundle-budget.test.ts);
+// `node scripts/bundle-budget.mjs` prints the figures. The browser's own measure (headers and API answers included) is
+// the cold-load scenario of `npm run bench` (bench/browser/cold-load.ts), with the same budgets.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = { login: 250, firstScreen: 450 };
+/** Issue 16: login route ≤ 150 KB, login route + first screen after login ≤ 280 KB, compressed as sent. */
+export const BUDGET_KB = { login: 150, firstScreen: 280 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST = path.join(root, 'apps/web/dist');
+export const DIST = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
-/** Module keys of what a page needs before it can render: the entry, the route's lazy module, and their static imports. */
+/** Module keys of what a page needs before it can render: the entry (the login route is part of it), the layout, the landing page. */
 export const ROUTE_MODULES = {
   entry: 'index.html',
-  login: 'src/features/auth/pages/login-page.tsx',
   layout: 'src/app/layout/app-layout.tsx',
   // The page after login (issue 15).
   landing: 'src/features/workbench/pages/workbench-page.tsx',
@@ -26,28 +28,44 @@ export function readManifest() {
   return JSON.parse(readFileSync(MANIFEST, 'utf8'));
 }
 
-/** The JS files `keys` load eagerly: each module's file and, recursively, its static imports. */
+/** The files `keys` load eagerly: each module's script and stylesheets and, recursively, its static imports. */
 export function staticClosure(manifest, keys) {
   const files = new Set();
+  const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`module ${key} is not in the build manifest`);
-    if (files.has(chunk.file)) return;
+    if (seen.has(key)) return;
+    seen.add(key);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
   return files;
 }
 
-const gzipKb = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0) / 1024;
+/** A file as sent: the build's compressed copy when there is one (files under 1 KB go as they are). */
+function sentBytes(file, encoding) {
+  const full = path.join(DIST, file);
+  const copy = `${full}.${encoding === 'br' ? 'br' : 'gz'}`;
+  if (existsSync(copy)) return readFileSync(copy).length;
+  const content = readFileSync(full);
+  // No copy: a build without the precompress step. Measure what it would have made.
+  if (content.length >= 1024) return (encoding === 'br' ? brotliCompressSync(content) : gzipSync(content, { level: 9 })).length;
+  return content.length;
+}
+
+const kb = (files, encoding) => Math.round((['index.html', ...files].reduce((sum, file) => sum + sentBytes(file, encoding), 0) / 1024) * 10) / 10;
 
 export function measureBudgets(manifest = readManifest()) {
-  const login = staticClosure(manifest, [ROUTE_MODULES.entry, ROUTE_MODULES.login]);
-  const firstScreen = staticClosure(manifest, [ROUTE_MODULES.entry, ROUTE_MODULES.login, ROUTE_MODULES.layout, ROUTE_MODULES.landing]);
+  const login = staticClosure(manifest, [ROUTE_MODULES.entry]);
+  const firstScreen = staticClosure(manifest, [ROUTE_MODULES.entry, ROUTE_MODULES.layout, ROUTE_MODULES.landing]);
   return {
-    loginKb: Math.round(gzipKb(login) * 10) / 10,
-    firstScreenKb: Math.round(gzipKb(firstScreen) * 10) / 10,
+    loginKb: kb(login, 'br'),
+    firstScreenKb: kb(firstScreen, 'br'),
+    loginGzipKb: kb(login, 'gzip'),
+    firstScreenGzipKb: kb(firstScreen, 'gzip'),
     loginFiles: [...login],
     firstScreenFiles: [...firstScreen],
   };
@@ -55,7 +73,7 @@ export function measureBudgets(manifest = readManifest()) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = measureBudgets();
-  console.log(`login route:  ${result.loginKb} KB gzip (budget ${BUDGET_KB.login} KB)`);
-  console.log(`first screen: ${result.firstScreenKb} KB gzip (budget ${BUDGET_KB.firstScreen} KB)`);
-  if (result.loginKb > BUDGET_KB.login || result.firstScreenKb > BUDGET_KB.firstScreen) process.exitCode = 1;
+  console.log(`login route:  ${result.loginKb} KB brotli, ${result.loginGzipKb} KB gzip (budget ${BUDGET_KB.login} KB)`);
+  console.log(`first screen: ${result.firstScreenKb} KB brotli, ${result.firstScreenGzipKb} KB gzip (budget ${BUDGET_KB.firstScreen} KB, login route included)`);
+  if (result.loginGzipKb > BUDGET_KB.login || result.firstScreenGzipKb > BUDGET_KB.firstScreen) process.exitCode = 1;
 }

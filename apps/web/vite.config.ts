@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { formContextOnly } from './vite-form-context.ts';
+import { precompress } from './vite-precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -11,7 +13,7 @@ const apiPathPattern = `^/+(${apiPrefixes.join('|')})(/|\\?|$)`;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [formContextOnly(), react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -90,6 +90,8 @@ const envSchema = z.object({
   REVIEW_LEASE_MINUTES: boundedInt('REVIEW_LEASE_MINUTES', 1, 240).default(REVIEW_LEASE_MINUTES_DEFAULT),
   DEMO_APP: z.enum(['on', 'off'], { error: 'DEMO_APP must be on or off' }).default('on'),
   DEMO_APP_INTERVAL_SECONDS: boundedInt('DEMO_APP_INTERVAL_SECONDS', 1, 3600).default(20),
+  /** Where the built web app is (default apps/web/dist); lets parallel test runs serve their own builds. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });
 
 /** `scheme://host[:port]` of an http(s) URL as browsers send it in `Origin`, or null when it is not one. */
@@ -152,6 +154,8 @@ export interface AppConfig {
   reviewLeaseMinutes: number;
   /** The simulated app of `npm start` (embedded database only). */
   demoApp: { enabled: boolean; intervalMs: number };
+  /** The built web app's folder, when WEB_DIST_DIR names one. */
+  webDistDir: string | undefined;
 }
 
 export interface WebhookConfig {
@@ -212,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     require2faFor: e.REQUIRE_2FA_FOR ?? [],
     reviewLeaseMinutes: e.REVIEW_LEASE_MINUTES,
     demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },
+    webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
   };
 }

@@ -5,6 +5,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoCredentialsWork, ensureInitialOperator } from './modules/auth/initial-operator.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
+import { startupLine, startProgress } from './lib/startup-progress.ts';
 import { startDemoApp } from './modules/demo-app/demo-app.ts';
 import { loadStarterLexicon } from './modules/screening/sensitive-words.service.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
@@ -34,17 +35,18 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 // The background jobs start after the app is built; until then a committed write has no one to wake.
 let wakeAfterWrite = (): void => undefined;
-const app = await buildApp({ config, db: database.db, logger, webDist: DEFAULT_WEB_DIST, onWriteCommitted: () => wakeAfterWrite() });
+const app = await buildApp({ config, db: database.db, logger, webDist: config.webDistDir ?? DEFAULT_WEB_DIST, onWriteCommitted: () => wakeAfterWrite() });
 
 const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
 if (operatorOutcome === 'missing') {
   app.log.warn('No operator exists yet: create one with `npm run operator:create -- --username <name> --password <password>` or set ADMIN_PASSWORD.');
 }
 if (config.demoMode && !(await isDemoDataPresent(database.db))) {
-  app.log.info('Empty embedded database: generating demo data (first start only)…');
   const started = Date.now();
-  const summary = await seedDemoData(database.db);
-  app.log.info({ summary, ms: Date.now() - started }, 'Demo data ready');
+  const progress = startProgress(`Empty embedded database in ${config.dataDir}: generating demo data (first start only, usually under a minute)…`);
+  const summary = await seedDemoData(database.db, { onStep: (step) => progress.step(step) });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  progress.done(`Demo data ready in ${seconds} s: ${summary.users} users, ${summary.posts} posts, ${summary.videos} videos, ${summary.activity_events} activity events`);
 }
 
 await loadStarterLexicon(database.db);
@@ -90,8 +92,6 @@ if (config.demoApp.enabled && config.ingestToken) {
   jobs.add(demoApp);
 }
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-console.log(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})`);
 if (operatorOutcome === 'updated-from-env') app.log.info('Password of operator admin set from ADMIN_PASSWORD');
-if (await demoCredentialsWork(database.db, config.demoMode)) {
-  console.log(`  Demo login: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}\n`);
-}
+const demoLogin = (await demoCredentialsWork(database.db, config.demoMode)) ? `  Demo login: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}\n` : '';
+startupLine(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})\n${demoLogin}`);

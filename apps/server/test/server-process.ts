@@ -52,10 +52,11 @@ export async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the real server (`apps/server/src/server.ts`) on PostgreSQL, bound to 127.0.0.1 on a port
+ * Starts the real server (`apps/server/src/server.ts`) on PostgreSQL (or, with `databaseUrl: ''`, on an embedded
+ * database in the DATA_DIR given in `env`), bound to 127.0.0.1 on a port
  * of 3401–3499, and waits until /health answers 200.
  */
-export async function startServerProcess(options: { databaseUrl: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(options: { databaseUrl: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -95,7 +96,7 @@ export async function startServerProcess(options: { databaseUrl: string; env?: R
   };
   started.add(server);
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
     if (done) throw new Error(`server exited before it was ready:\n${log}`);
     const healthy = await fetch(`${server.baseUrl}${API.health}`).then((r) => r.ok, () => false);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ID_FILTER_DIGITS, ID_FILTER_MAX, idFilterDigitsMessage } from './id-filter.ts';
 import { DATE_UNSET, PAGE_SIZE_MAX } from './limits.ts';
+import { MSG } from './messages.ts';
 
 /**
  * `{ code, message }`: every error answer of the API. `field` names the bad input when there is one;
@@ -76,6 +78,11 @@ export function positiveIdSchema(field: string) {
       error: message,
     })
     .pipe(z.number().int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }));
+}
+
+/** An ID filter of a list (`id-filter.ts`): trimmed, then 0 to 15 digits; the label names the field in the digits message. */
+export function idFilterSchema(label = 'ID') {
+  return z.string().trim().max(ID_FILTER_MAX, { error: MSG.lengthRange }).regex(ID_FILTER_DIGITS, { error: idFilterDigitsMessage(label) });
 }
 
 export const idParamSchema = z.object({ id: positiveIdSchema('id') });

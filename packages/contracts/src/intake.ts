@@ -7,6 +7,8 @@ import { INGEST_EARLIEST_MS } from './statistics.ts';
  * current state, applied only when its `updatedAt` is newer than the stored one.
  */
 export const INTAKE_BATCH_MAX = 1000;
+/** A login's device: the app's own text or the browser's full user-agent (64 until issue 16, too short for one). */
+export const LOGIN_EQUIPMENT_MAX = 512;
 export const INTAKE_TEXT_MAX = 5000;
 export const INTAKE_MEDIAS_MAX = 9;
 export const INTAKE_URL_MAX = 1024;
@@ -138,7 +140,7 @@ export const intakeLoginSchema = z.object({
   userId: appId('userId'),
   logTime: epochMsField('logTime'),
   place: text('place', 64).default(''),
-  equipment: text('equipment', 64).default(''),
+  equipment: text('equipment', LOGIN_EQUIPMENT_MAX).default(''),
 });
 export type IntakeLogin = z.output<typeof intakeLoginSchema>;
 

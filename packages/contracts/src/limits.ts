@@ -12,3 +12,8 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 export const DEMO_OPERATOR = { username: 'admin', password: 'admin123' } as const;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Calendar days of the statistics (architecture 5). China has kept UTC+8 without daylight saving since 1991. */
+export const STATS_TIME_ZONE = 'Asia/Shanghai';
+/* Here, not in statistics.ts (zod schemas), so the first screen's date helpers need no zod. */
+export const STATS_UTC_OFFSET_MS = 8 * 3_600_000;

@@ -112,3 +112,16 @@ export const ROUTES = {
   /** Where an operator lands who must change their password or turn on two-factor login first. */
   accountSetup: '/account/setup',
 } as const;
+
+/**
+ * The first path segments the API answers under (`/manage/…`, `/statistics/…`): a GET elsewhere that
+ * matches no route is a page of the web app. Derived from API so a new path cannot be forgotten.
+ */
+export const API_PATH_PREFIXES: readonly string[] = [
+  ...new Set(
+    Object.values(API).map((entry) => (typeof entry === 'function' ? entry(0) : entry).split('/').find((segment) => segment !== '') ?? ''),
+  ),
+  // Served by plugins, not listed in API: the OpenAPI document and the media proxy.
+  'docs',
+  'media',
+];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATES } from './codes.ts';
-import { epochMs, epochMsQuery, pageQuery, pagedSchema, positiveIdSchema, queryInt } from './common.ts';
-import { DETAIL_LIST_PAGE_SIZE, FILTER_TEXT_MAX } from './limits.ts';
-import { MSG } from './messages.ts';
+import { epochMs, epochMsQuery, idFilterSchema, pageQuery, pagedSchema, positiveIdSchema, queryInt } from './common.ts';
+import { DETAIL_LIST_PAGE_SIZE } from './limits.ts';
 import { totalsSchema } from './moderation.ts';
 import { heldBySchema } from './review-queue.ts';
 import { machineReviewSchema } from './screening.ts';
@@ -17,7 +16,7 @@ export const stateFilterSchema = z.enum(['all', 'machine', ...REVIEW_STATES], { 
 
 /** GET /manage/messages */
 export const messageListQuerySchema = z.object({
-  id: z.string().trim().max(FILTER_TEXT_MAX, { error: MSG.lengthRange }).regex(/^\d*$/, { error: 'ID只能包含数字' }).optional(),
+  id: idFilterSchema().optional(),
   uid: queryInt('uid', 1, Number.MAX_SAFE_INTEGER).optional(),
   state: stateFilterSchema.optional(),
   type: z.enum(['', '1'], { error: 'type 只能为空或 1（被举报）' }).optional(),

@@ -5,3 +5,10 @@ export interface RegionNode {
   name: string;
   areaList?: RegionNode[];
 }
+
+/**
+ * `GET /manage/regions?scope=`: `all` (the default) is the whole three-level tree; `city` is what the city cascader
+ * offers — provinces and cities, plus the county-level cities of a directly-administered group.
+ */
+export const REGION_SCOPES = ['all', 'city'] as const;
+export type RegionScope = (typeof REGION_SCOPES)[number];

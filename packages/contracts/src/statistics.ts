@@ -15,9 +15,7 @@ export const ACTIVITY_EVENT_TYPES = [
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 
-/** Calendar days of the statistics (architecture 5). China has kept UTC+8 without daylight saving since 1991. */
-export const STATS_TIME_ZONE = 'Asia/Shanghai';
-export const STATS_UTC_OFFSET_MS = 8 * 3_600_000;
+export { STATS_TIME_ZONE, STATS_UTC_OFFSET_MS } from './limits.ts';
 export const STATS_DEFAULT_DAYS = 7;
 export const STATS_RANGE_MAX_DAYS = 366;
 
@@ -95,7 +93,7 @@ export const registrationRowSchema = z.object({
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 export const REGISTRATION_NUMERIC_FIELDS = ['activateNumber', 'enrollment', 'loginNumber', 'livenessNumber'] as const;
 
-/** Spec 2.3 row: `enrollment` is the cohort (distinct users who registered that day); a day not yet reached is `null`. */
+/** Spec 2.3 row: `enrollment` is the cohort (distinct users who registered that day); a day not over yet (today or later) is `null`. */
 export const retentionRowSchema = z.object({
   time: z.string(),
   enrollment: count,

@@ -7,7 +7,7 @@ import {
   SEX_LABEL,
   USER_STATUS,
 } from './codes.ts';
-import { epochMs, nullableEpochMs, pageQuery, pagedSchema, positiveIdSchema, queryInt } from './common.ts';
+import { epochMs, idFilterSchema, nullableEpochMs, pageQuery, pagedSchema, positiveIdSchema, queryInt } from './common.ts';
 import { DETAIL_LIST_PAGE_SIZE, FILTER_TEXT_MAX, REMARKS_MAX, USER_LIST_PAGE_SIZE } from './limits.ts';
 import { MSG } from './messages.ts';
 
@@ -20,7 +20,7 @@ export const USER_LIST_SORT_PROPS = ['id', 'lastActiveTime', 'created'] as const
 
 /** GET /manage/users */
 export const userListQuerySchema = z.object({
-  id: filterText.regex(/^\d*$/, { error: '用户ID只能包含数字' }).optional(),
+  id: idFilterSchema('用户ID').optional(),
   nickname: filterText.optional(),
   city: z.string().trim().max(50, { error: 'city 最多 50 个字符' }).optional(),
   sex: z.enum(['0', '1', '2'], { error: 'sex 只能为 1（男）、2（女）或 0（未知）' }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATES } from './codes.ts';
-import { epochMs, epochMsQuery, pageQuery, pagedSchema, queryInt } from './common.ts';
+import { epochMs, epochMsQuery, idFilterSchema, pageQuery, pagedSchema, queryInt } from './common.ts';
 import { DETAIL_LIST_PAGE_SIZE } from './limits.ts';
 import { totalsSchema } from './moderation.ts';
 import { stateFilterSchema } from './posts.ts';
@@ -10,9 +10,12 @@ import { machineReviewSchema } from './screening.ts';
 export const VIDEO_SORT_PROPS = ['createDate', 'likeCount', 'commentCount', 'forwardingCount', 'reportCount'] as const;
 export type VideoSortProp = (typeof VIDEO_SORT_PROPS)[number];
 
-/** GET /manage/videos: the video audit list and a user's video records. The spec sets no length rule on id here. */
+/**
+ * GET /manage/videos: the video audit list and a user's video records. Spec 5 gives the video id filter no rule; it
+ * takes the one of every ID filter (0 to 15 digits, 长度在 0 到 15 个字符) rather than a cap of its own.
+ */
 export const videoListQuerySchema = z.object({
-  id: z.string().trim().max(18, { error: 'ID 最多 18 位数字' }).regex(/^\d*$/, { error: 'ID只能包含数字' }).optional(),
+  id: idFilterSchema().optional(),
   uid: queryInt('uid', 1, Number.MAX_SAFE_INTEGER).optional(),
   state: stateFilterSchema.optional(),
   sd: epochMsQuery('sd'),

@@ -15,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>运营后台</title><script type="module" src="/assets/index-abc.js"></script>');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{margin:0}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = await buildApp({ config: testConfig, db: t.db, webDist: dist });
 });
@@ -66,7 +67,7 @@ const RESPONSES: [string, InjectOptions & { session?: true }, number][] = [
   ['generated SVG image', { method: 'GET', url: '/media/img/avatar/7.svg' }, 200],
   ['video clip', { method: 'GET', url: '/media/videos/clip-1.mp4', headers: { range: 'bytes=0-99' } }, 206],
   ['404 under /media', { method: 'GET', url: '/media/videos/none.mp4' }, 404],
-  ['hashed web asset', { method: 'GET', url: '/assets/index-abc.js' }, 200],
+  ['404 for a missing web asset', { method: 'GET', url: '/assets/gone-abc.js' }, 404],
   ['favicon', { method: 'GET', url: '/favicon.svg' }, 200],
   ['SPA index.html for a deep link', { method: 'GET', url: '/manage-users/detail/1', headers: { accept: 'text/html' } }, 200],
   ['API docs page', session({ method: 'GET', url: '/docs' }), 200],
@@ -81,6 +82,18 @@ describe('security headers', () => {
     const response = await web.inject(withSession ? { ...options, headers: { cookie: t.auth.cookie, ...options.headers } } : options);
     expect(response.statusCode, what).toBe(status);
     expectSecurityHeaders(response, what);
+  });
+
+  it('leave the document policies off the built scripts and stylesheets, which are never documents, but keep nosniff', async () => {
+    for (const url of ['/assets/index-abc.js', '/assets/index-abc.css']) {
+      const response = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    // The page that loads them carries the full set (checked above for every other kind of response).
+    expectSecurityHeaders(await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }), 'index.html');
   });
 
   it('let antd, ECharts, /media images and video, data: and blob: URLs and same-origin fetch work', async () => {

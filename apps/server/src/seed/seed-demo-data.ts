@@ -35,6 +35,8 @@ export interface SeedOptions {
   now?: Date;
   /** Empty the content tables first, in the same transaction. */
   replaceExisting?: boolean;
+  /** Told what is being done now (e.g. `activity events 40,000/120,000`), often, for a start-up progress line. */
+  onStep?: (step: string) => void;
 }
 
 export interface SeedSummary {
@@ -127,25 +129,35 @@ export async function clearDemoData(db: Executor): Promise<void> {
 }
 
 /** Events go in through the ingestion service, in the same batches the HTTP endpoint takes, then the roll-ups are built. */
-async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now: Date): Promise<void> {
+async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now: Date, step: (name: string) => void): Promise<void> {
   for (let start = 0; start < events.length; start += INGEST_BATCH_MAX) {
+    step(`activity events ${start.toLocaleString('en-US')}/${events.length.toLocaleString('en-US')}`);
     const batch = events.slice(start, start + INGEST_BATCH_MAX).map((e) => ({ eventId: e.eventId, userId: e.userId, type: e.type, at: e.t }));
     await ingestEvents(tx, batch, { now: now.getTime(), receivedAt: now });
   }
-  let rolled = await rollUpDirtyDays(tx);
-  while (rolled.days.length > 0) rolled = await rollUpDirtyDays(tx);
+  let daysRolled = 0;
+  for (;;) {
+    step(`statistics roll-ups (${daysRolled} days done)`);
+    const rolled = await rollUpDirtyDays(tx);
+    if (rolled.days.length === 0) break;
+    daysRolled += rolled.days.length;
+  }
 }
 
 /** Seeds the demo data in one transaction: same seed and same `now`, byte-identical rows. */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
+  const step = options.onStep ?? (() => undefined);
+  step('generating the rows');
   const data = await generateDemoData(options.seed ?? DEFAULT_SEED, options.scale ?? 1, now);
   let decisions = 0;
   await db.transaction(async (tx) => {
     if (options.replaceExisting) await clearDemoData(tx);
+    step('users');
     await bulkInsert(tx, 'users', T.USER_COLUMNS, data.users);
     await bulkInsert(tx, 'user_freezes', T.FREEZE_COLUMNS, data.freezes);
     await bulkInsert(tx, 'login_logs', T.LOGIN_LOG_COLUMNS, data.loginLogs);
+    step('posts, videos and comments');
     await bulkInsert(tx, 'posts', T.POST_COLUMNS, data.posts);
     await bulkInsert(tx, 'videos', T.VIDEO_COLUMNS, data.videos);
     await bulkInsert(tx, 'comments', T.COMMENT_COLUMNS, data.comments);
@@ -155,8 +167,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     for (const table of [...CONTENT_TABLES, 'image_blocklist'] as const) {
       if (table !== 'activity_events') await syncIdentity(tx, table);
     }
+    step('review history');
     decisions = await writeReviewHistory(tx, data.reviewHistory);
-    await ingestDemoEvents(tx, data.events, now);
+    await ingestDemoEvents(tx, data.events, now, step);
   });
   return {
     users: data.users.length,

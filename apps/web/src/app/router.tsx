@@ -1,7 +1,8 @@
 import { ROUTES } from '@ops/contracts/paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin } from '@/components/full-page-spin';
+import { BootSpinner } from '@/components/boot-spinner';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { LoginPage } from '@/features/auth/pages/login-page';
 import { registerNavigate } from '@/lib/auth-redirect';
 import { HomeRedirect } from './home-redirect';
 import { appRoutes } from './routes';
@@ -14,23 +15,24 @@ const pageRoutes: RouteObject[] = appRoutes.map((route) => ({
 
 export const router = createBrowserRouter([
   {
+    // Part of the first load, not lazy: a first visit lands here, and a lazy route would cost one more round trip
+    // before the form shows. It carries no antd (features/auth/components/auth-controls.tsx).
     path: ROUTES.login,
-    lazy: () => import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
+    Component: LoginPage,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: FullPageSpin,
   },
   {
     // Outside the shell, like the login page: a new password or two-factor login before anything else.
     path: ROUTES.accountSetup,
     lazy: () => import('@/features/auth/pages/account-setup-page').then((module) => ({ Component: module.AccountSetupPage })),
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: FullPageSpin,
+    HydrateFallback: BootSpinner,
   },
   {
     path: '/',
     lazy: () => import('./layout/app-layout').then((module) => ({ Component: module.AppLayout })),
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: FullPageSpin,
+    HydrateFallback: BootSpinner,
     children: [
       { index: true, Component: HomeRedirect },
       ...pageRoutes,

@@ -1,24 +1,7 @@
-import {
-  ApiOutlined,
-  AuditOutlined,
-  DashboardOutlined,
-  FileImageOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  FundOutlined,
-  LineChartOutlined,
-  PieChartOutlined,
-  PlaySquareOutlined,
-  ProfileOutlined,
-  RetweetOutlined,
-  SafetyOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { ROUTES } from '@ops/contracts/paths';
 import { PERMISSION, type Permission } from '@ops/contracts/permissions';
 import type { ComponentType } from 'react';
+import type { MenuIconName } from './layout/menu-icons';
 import { matchPath } from 'react-router';
 import { REVIEW_THROUGHPUT_TITLE } from '@/features/review-throughput/components/throughput-title';
 import { SCREENING_TITLES } from '@/features/screening/components/screening-titles';
@@ -35,8 +18,11 @@ export interface AppRoute {
   path: string;
   /** Menu label, breadcrumb and document title. */
   title: string;
-  /** Routes with an icon appear in the side menu. */
-  icon?: ComponentType<{ 'aria-hidden'?: boolean }>;
+  /**
+   * Routes with an icon appear in the side menu. A name, drawn by the layout (layout/menu-icons.tsx): the route
+   * table is part of the first load, the icons are not.
+   */
+  icon?: MenuIconName;
   /** The menu entry highlighted (and the breadcrumb parent) for a page that has no entry of its own. */
   parent?: string;
   /** The menu section of a page with an icon; also the first breadcrumb item. */
@@ -51,14 +37,14 @@ export const appRoutes: readonly AppRoute[] = [
     // Issue 15: the page after login, open to every operator; the menu's first entry, outside the sections.
     path: ROUTES.workbench,
     title: '工作台',
-    icon: HomeOutlined,
+    icon: 'HomeOutlined',
     permission: PERMISSION.self,
     lazy: () => import('@/features/workbench/pages/workbench-page').then((module) => ({ Component: module.WorkbenchPage })),
   },
   {
     path: ROUTES.statisticsDau,
     title: STATS_TITLES.dau,
-    icon: LineChartOutlined,
+    icon: 'LineChartOutlined',
     group: '数据统计',
     permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/dau-page').then((module) => ({ Component: module.DauPage })),
@@ -66,7 +52,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.statisticsRegistrations,
     title: STATS_TITLES.registrations,
-    icon: UserAddOutlined,
+    icon: 'UserAddOutlined',
     group: '数据统计',
     permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/registration-page').then((module) => ({ Component: module.RegistrationPage })),
@@ -74,7 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.statisticsRetention,
     title: STATS_TITLES.retention,
-    icon: RetweetOutlined,
+    icon: 'RetweetOutlined',
     group: '数据统计',
     permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/retention-page').then((module) => ({ Component: module.RetentionPage })),
@@ -82,7 +68,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.statisticsRealtime,
     title: STATS_TITLES.realtime,
-    icon: DashboardOutlined,
+    icon: 'DashboardOutlined',
     group: '数据统计',
     permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/statistics/pages/realtime-page').then((module) => ({ Component: module.RealtimePage })),
@@ -90,7 +76,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.screeningStats,
     title: SCREENING_TITLES.screeningStats,
-    icon: PieChartOutlined,
+    icon: 'PieChartOutlined',
     group: '数据统计',
     permission: PERMISSION.statisticsView,
     lazy: () => import('@/features/screening/pages/screening-stats-page').then((module) => ({ Component: module.ScreeningStatsPage })),
@@ -98,7 +84,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.imageAudit,
     title: '图文审核',
-    icon: AuditOutlined,
+    icon: 'AuditOutlined',
     group: '内容审核',
     permission: PERMISSION.reviewDecide,
     lazy: () => import('@/features/audit/pages/image-audit-page').then((module) => ({ Component: module.ImageAuditPage })),
@@ -106,7 +92,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.videoAudit,
     title: '视频审核',
-    icon: PlaySquareOutlined,
+    icon: 'PlaySquareOutlined',
     group: '内容审核',
     permission: PERMISSION.reviewDecide,
     lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage })),
@@ -114,7 +100,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.reviewThroughput,
     title: REVIEW_THROUGHPUT_TITLE,
-    icon: FundOutlined,
+    icon: 'FundOutlined',
     group: '内容审核',
     permission: PERMISSION.reviewDecide,
     lazy: () => import('@/features/review-throughput/pages/review-throughput-page').then((module) => ({ Component: module.ReviewThroughputPage })),
@@ -122,7 +108,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.posts,
     title: '动态管理',
-    icon: FileTextOutlined,
+    icon: 'FileTextOutlined',
     group: '内容管理',
     permission: PERMISSION.contentManage,
     lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage })),
@@ -130,7 +116,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.sensitiveWords,
     title: SCREENING_TITLES.sensitiveWords,
-    icon: SafetyOutlined,
+    icon: 'SafetyOutlined',
     group: '内容安全',
     permission: PERMISSION.systemManage,
     lazy: () => import('@/features/screening/pages/sensitive-words-page').then((module) => ({ Component: module.SensitiveWordsPage })),
@@ -138,7 +124,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.imageBlocklist,
     title: SCREENING_TITLES.imageBlocklist,
-    icon: FileImageOutlined,
+    icon: 'FileImageOutlined',
     group: '内容安全',
     permission: PERMISSION.systemManage,
     lazy: () => import('@/features/screening/pages/image-blocklist-page').then((module) => ({ Component: module.ImageBlocklistPage })),
@@ -146,7 +132,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.users,
     title: '用户管理',
-    icon: UserOutlined,
+    icon: 'UserOutlined',
     group: '用户运营',
     permission: PERMISSION.usersView,
     lazy: () => import('@/features/users/pages/user-list-page').then((module) => ({ Component: module.UserListPage })),
@@ -161,7 +147,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.logs,
     title: '操作日志',
-    icon: ProfileOutlined,
+    icon: 'ProfileOutlined',
     group: '用户运营',
     permission: PERMISSION.logsView,
     lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage })),
@@ -169,7 +155,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.integration,
     title: '系统对接',
-    icon: ApiOutlined,
+    icon: 'ApiOutlined',
     group: '系统管理',
     permission: PERMISSION.systemManage,
     lazy: () => import('@/features/integration/pages/integration-page').then((module) => ({ Component: module.IntegrationPage })),
@@ -177,7 +163,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: ROUTES.operators,
     title: '账号管理',
-    icon: TeamOutlined,
+    icon: 'TeamOutlined',
     group: '系统管理',
     permission: PERMISSION.systemManage,
     lazy: () => import('@/features/operators/pages/operators-page').then((module) => ({ Component: module.OperatorsPage })),

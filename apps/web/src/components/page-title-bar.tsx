@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading } from './plain-text';
 
 interface PageTitleBarProps {
   title: ReactNode;
@@ -13,9 +14,7 @@ export function PageTitleBar({ title, onBack, extra }: PageTitleBarProps) {
     <Flex align="center" justify="space-between" gap={16}>
       <Flex align="center" gap={8}>
         {onBack ? <Button type="text" icon={<ArrowLeftOutlined />} aria-label="返回" onClick={onBack} /> : null}
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <Heading level={4}>{title}</Heading>
       </Flex>
       {extra}
     </Flex>

@@ -1,6 +1,6 @@
 import type { Paged } from '@ops/contracts/common';
 import { Table, type TableProps } from 'antd';
-import { nextPaging, pagination, tableLocale, type Paging } from '@/lib/table';
+import { nextPaging, pagination, tableLocaleFor, type Paging } from '@/lib/table';
 
 interface PagedTableProps<Row extends { id: number }> {
   paging: Paging;
@@ -25,7 +25,7 @@ export function PagedTable<Row extends { id: number }>({ paging, data, loading, 
       loading={loading}
       pagination={pagination(paging.page, paging.pagesize, data?.counts ?? 0)}
       onChange={handleChange}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
       tableLayout="fixed"
       aria-label={label}
     />

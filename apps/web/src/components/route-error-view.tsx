@@ -1,5 +1,6 @@
 import { Button, Result, Typography } from 'antd';
 import { isRouteErrorResponse, useNavigate } from 'react-router';
+import { AntdConfig } from '@/app/antd-providers';
 
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -12,7 +13,8 @@ export function RouteErrorView({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const detail = describe(error);
   return (
-    <Result
+    <AntdConfig>
+      <Result
       status="error"
       title="页面出错了"
       subTitle="页面加载或渲染时出现问题，请重试；如果问题持续存在，请联系管理员。"
@@ -31,5 +33,6 @@ export function RouteErrorView({ error }: { error: unknown }) {
         </Typography.Paragraph>
       ) : null}
     </Result>
+    </AntdConfig>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { DayRange } from './date-range';
+import { shanghaiToday } from './shanghai-day';
 
 /** How the daily reports write a day, in the URL and in their requests. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -16,5 +17,5 @@ export function dayRangeRules(isTooLong: (from: string, to: string) => boolean, 
   ];
 }
 
-/** Days after today cannot be picked: nothing has happened on them yet. */
-export const isFutureDay = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+/** Days after today (the Shanghai day, whatever the browser's time zone) cannot be picked: nothing has happened on them yet. */
+export const isFutureDay = (day: Dayjs) => day.format(DAY_FORMAT) > shanghaiToday();

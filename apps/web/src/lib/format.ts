@@ -1,17 +1,17 @@
-import { DATE_TIME_FORMAT } from '@ops/contracts/limits';
-import dayjs from 'dayjs';
+import { shanghaiIso } from './shanghai-day';
 
 export const EMPTY_TEXT = '—';
 
-/** Epoch milliseconds → `YYYY-MM-DD HH:mm:ss`; `—` when unknown. */
+/** Epoch milliseconds → `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai time (as the date filters), whatever the browser's zone; `—` when unknown. */
 export function formatDateTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return EMPTY_TEXT;
-  return dayjs(ms).format(DATE_TIME_FORMAT);
+  const iso = shanghaiIso(ms);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
-/** Epoch milliseconds → `HH:mm` (today's times, e.g. when a lease ends). */
+/** Epoch milliseconds → `HH:mm` in Asia/Shanghai time (today's times, e.g. when a lease ends). */
 export function formatClock(ms: number): string {
-  return dayjs(ms).format('HH:mm');
+  return shanghaiIso(ms).slice(11, 16);
 }
 
 /** Any text or number; `—` when empty. */

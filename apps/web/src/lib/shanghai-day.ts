@@ -1,4 +1,4 @@
-import { STATS_UTC_OFFSET_MS } from '@ops/contracts/statistics';
+import { STATS_UTC_OFFSET_MS } from '@ops/contracts/limits';
 
 /** Calendar day `YYYY-MM-DD`. */
 export type Day = string;
@@ -36,4 +36,17 @@ export function addDays(day: Day, days: number): Day {
 /** The Shanghai calendar day it is now. */
 export function shanghaiToday(): Day {
   return dayOfMs(Date.now());
+}
+
+/**
+ * An instant as Shanghai wall-clock text, `YYYY-MM-DDTHH:mm:ss.SSS`, whatever the browser's time zone: the console
+ * shows every moment in Asia/Shanghai, as its date filters and statistics count days.
+ */
+export function shanghaiIso(ms: number): string {
+  return new Date(ms + STATS_UTC_OFFSET_MS).toISOString().slice(0, 23);
+}
+
+/** A Shanghai wall-clock moment (month 1–12) back to the instant it names. */
+export function shanghaiWallClockMs(year: number, month: number, date: number, hour = 0, minute = 0, second = 0, millisecond = 0): number {
+  return Date.UTC(year, month - 1, date, hour, minute, second, millisecond) - STATS_UTC_OFFSET_MS;
 }

@@ -5,6 +5,9 @@ import { createElement, useEffect, useEffectEvent } from 'react';
 
 export type AntSortOrder = 'ascend' | 'descend' | null;
 
+/** The height of antd's simple Empty inside a table body (its margins included). */
+const EMPTY_STATE_HEIGHT = 134;
+
 export function toServerSortOrder(order: AntSortOrder | undefined): ServerSortOrder | undefined {
   if (order === 'ascend') return 'ascending';
   if (order === 'descend') return 'descending';
@@ -55,6 +58,20 @@ export function nextPaging(current: Paging, pager: TablePaginationConfig, action
 export const tableLocale: TableProps['locale'] = {
   emptyText: createElement(Empty, { image: Empty.PRESENTED_IMAGE_SIMPLE, description: '暂无数据' }),
 };
+
+/** A blank body as tall as the empty state, so that the spinner has room and nothing jumps when the rows or 暂无数据 come. */
+const loadingLocale: TableProps['locale'] = {
+  emptyText: createElement('div', { 'aria-hidden': true, style: { height: EMPTY_STATE_HEIGHT } }),
+};
+
+/**
+ * The house locale for a table that may be loading: antd shows its empty text under the spinner while there are no rows
+ * yet, which reads as 暂无数据 before anything has loaded. While loading, the body stays blank under the spinner instead;
+ * `empty` is the table's own empty state when it has one.
+ */
+export function tableLocaleFor(loading: boolean | undefined, empty: TableProps['locale'] = tableLocale): TableProps['locale'] {
+  return loading ? loadingLocale : empty;
+}
 
 /**
  * When the last rows of the last page go (decided or deleted), the page the operator is on no longer

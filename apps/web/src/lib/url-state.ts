@@ -3,6 +3,12 @@ import { useSearchParams } from 'react-router';
 
 export type UrlStateValue = string | number | null | undefined;
 
+/** `replace` the current history entry instead of pushing one; `state` goes with the entry (react-router location state). */
+export interface UrlStateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
 /**
  * Page state kept in the URL search params, so reload, back/forward and shared links restore it.
  * `defaults` names every key the page owns; a value equal to its default (or empty) leaves the URL.
@@ -11,7 +17,7 @@ export type UrlStateValue = string | number | null | undefined;
  */
 export function useUrlState<K extends string>(
   defaults: Record<K, string>,
-): [Record<K, string>, (patch: Partial<Record<K, UrlStateValue>>, options?: { replace?: boolean }) => void] {
+): [Record<K, string>, (patch: Partial<Record<K, UrlStateValue>>, options?: UrlStateOptions) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const keys = useMemo(() => Object.keys(defaults) as K[], [defaults]);
 
@@ -25,7 +31,7 @@ export function useUrlState<K extends string>(
   }, [defaults, keys, searchParams]);
 
   const setState = useCallback(
-    (patch: Partial<Record<K, UrlStateValue>>, options?: { replace?: boolean }) => {
+    (patch: Partial<Record<K, UrlStateValue>>, options?: UrlStateOptions) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -37,7 +43,7 @@ export function useUrlState<K extends string>(
           }
           return next;
         },
-        { replace: options?.replace ?? false },
+        { replace: options?.replace ?? false, state: options?.state },
       );
     },
     [defaults, setSearchParams],

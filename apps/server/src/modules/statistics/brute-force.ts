@@ -70,7 +70,7 @@ export function bruteForceRegistrations(db: Executor, from: Day, to: Day, filter
 export function bruteForceRetention(db: Executor, from: Day, to: Day, today: Day, filter: GroupFilter): Promise<RetentionRow[]> {
   const offsets = sql.join(
     RETENTION_COLUMNS.map(
-      (c) => sql.raw(`, case when days.day + ${c.offset} > '${today}'::date then null
+      (c) => sql.raw(`, case when days.day + ${c.offset} >= '${today}'::date then null
                            else count(distinct c.user_id) filter (where a.day = days.day + ${c.offset}) end::int as "${c.field}"`),
     ),
   );

@@ -68,11 +68,14 @@ export function hourlyRows(db: Executor, start: Date, last: Date, filter: GroupF
   );
 }
 
-/** Spec 2.3 rows per cohort day of [from, to]; a cell whose day comes after `today` is null. */
+/**
+ * Spec 2.3 rows per cohort day of [from, to]. A cell is null until its day is over: day d+N after `today`
+ * has not come, and day d+N = `today` is still running (a partial count would read as a drop in retention).
+ */
 export function retentionRows(db: Executor, from: Day, to: Day, today: Day, filter: GroupFilter): Promise<RetentionRow[]> {
   const cells = sql.raw(
     RETENTION_COLUMNS.map(
-      (c) => `case when d.day + ${c.offset} > '${today}'::date then null else coalesce(sum(s.after_${c.offset}), 0)::int end as "${c.field}"`,
+      (c) => `case when d.day + ${c.offset} >= '${today}'::date then null else coalesce(sum(s.after_${c.offset}), 0)::int end as "${c.field}"`,
     ).join(', '),
   );
   return queryRows<RetentionRow>(

@@ -6,7 +6,9 @@ import { useProfile } from '@/features/auth/api/get-profile';
 import { isApiClientError } from '@/lib/api-error';
 import { accountSetupPathFor } from '@/lib/auth-redirect';
 import { OperatorContext } from '@/lib/operator-access';
+import { AntdProviders } from '../antd-providers';
 import { LazyForbiddenPage } from '../lazy-forbidden-page';
+import { useIdlePrefetch } from '../prefetch-route';
 import { canOpenRoute } from '../route-access';
 import { findAppRoute } from '../routes';
 import { OperatorMenu } from './operator-menu';
@@ -54,14 +56,15 @@ function useCollapsed(): [boolean, (collapsed: boolean) => void] {
 }
 
 /**
- * The console shell; it also guards every page: no operator profile, no console; a password to change or two-factor
+ * The console shell (inside antd's providers, which the login route does not load); it also guards every page: no operator profile, no console; a password to change or two-factor
  * login to turn on first, the account setup page; a page the role may not open, 无权限 instead of the page.
  */
-export function AppLayout() {
+function ConsoleShell() {
   const profile = useProfile();
   const [collapsed, setCollapsed] = useCollapsed();
   const { pathname, search } = useLocation();
   useDocumentTitle();
+  useIdlePrefetch(profile.data?.permissions);
 
   if (profile.isPending) return <FullPageSpin />;
   if (profile.isError) {
@@ -104,5 +107,13 @@ export function AppLayout() {
         </Layout>
       </Layout>
     </OperatorContext>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <AntdProviders>
+      <ConsoleShell />
+    </AntdProviders>
   );
 }

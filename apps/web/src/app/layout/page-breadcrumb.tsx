@@ -1,12 +1,14 @@
 import { Breadcrumb } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { findAppRoute, findRouteByPath } from '../routes';
+import { useCurrentPathname } from './use-current-pathname';
 
 export const NOT_FOUND_TITLE = '页面不存在';
 
 /** The current page's place in the route table: menu section › parent › page. */
 export function usePageTrail(): { path?: string; title: string }[] {
-  const { pathname } = useLocation();
+  // In step with the side menu: both follow the address bar at once.
+  const pathname = useCurrentPathname();
   const route = findAppRoute(pathname);
   if (!route) return [{ title: NOT_FOUND_TITLE }];
   const parent = route.parent ? findRouteByPath(route.parent) : undefined;

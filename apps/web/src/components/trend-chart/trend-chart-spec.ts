@@ -17,6 +17,11 @@ export interface TrendChartSpec {
   series: readonly TrendSeries[];
   /** `percent`: values are percentages (0–100). */
   unit?: 'count' | 'percent';
+  /**
+   * The last category is a day still running (e.g. `今日（截至 14:05）`, its label here): the lines reach it dashed, and the
+   * axis and tooltip name it so, so its low figures do not read as a drop.
+   */
+  partialLast?: string;
 }
 
 export const CHART_HEIGHT = 260;

@@ -12,7 +12,8 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { BRAND } from '@/lib/brand-colors';
 import { EMPTY_TEXT, formatCount } from '@/lib/format';
-import { CHART_HEIGHT, type TrendChartSpec } from './trend-chart-spec';
+import { escapeHtml, headerOverlap, splitPartialLine, tooltipPosition, uniqueEntries, type TooltipEntry } from './trend-chart-parts';
+import { CHART_HEIGHT, type TrendChartSpec, type TrendSeries } from './trend-chart-spec';
 
 registerEcharts([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
@@ -32,20 +33,77 @@ function percentAxisMax(dataMax: number): number {
   return Number.isFinite(dataMax) && dataMax > 0 ? Math.min(100, Math.ceil(dataMax / 10) * 10) : 10;
 }
 
-function toOption(spec: TrendChartSpec): ChartOption {
+/** What the axis shows under a category: `2026-11-15` as `11-15`; the running day (`partialLast`) as 今日. */
+function axisLabel(spec: TrendChartSpec) {
+  const last = spec.categories.length - 1;
+  return (value: string, index: number) => {
+    if (spec.partialLast !== undefined && index === last) return '今日';
+    return FULL_DAY.test(value) ? value.slice(5) : value;
+  };
+}
+
+interface AxisTooltipParam extends TooltipEntry {
+  axisValueLabel: string;
+  dataIndex: number;
+}
+
+/** The whole category (the running day with its label), then one line per series, each named once. */
+function tooltipFormatter(spec: TrendChartSpec) {
+  const last = spec.categories.length - 1;
+  return (input: unknown): string => {
+    const params = (Array.isArray(input) ? input : [input]) as AxisTooltipParam[];
+    const first = params[0];
+    if (!first) return '';
+    const title = first.dataIndex === last && spec.partialLast !== undefined ? `${first.axisValueLabel} ${spec.partialLast}` : first.axisValueLabel;
+    const lines = uniqueEntries(params).map(
+      (param) =>
+        `<div>${param.marker}${escapeHtml(param.seriesName)}<span style="float:right;margin-left:20px;font-weight:600">${escapeHtml(formatValue(param.value, spec.unit))}</span></div>`,
+    );
+    return `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(title)}</div>${lines.join('')}`;
+  };
+}
+
+function lineSeries(spec: TrendChartSpec, series: TrendSeries, color: string): LineSeriesOption[] {
+  const base = {
+    name: series.name,
+    type: 'line' as const,
+    symbolSize: 6,
+    showSymbol: spec.categories.length <= 14,
+    connectNulls: false,
+    itemStyle: { color },
+    lineStyle: { color },
+  };
+  const split = spec.partialLast === undefined ? null : splitPartialLine(series.data);
+  if (!split) return [{ ...base, data: [...series.data] }];
+  // The running day: the same name (one legend entry toggles both), the segment into it dashed.
+  return [
+    { ...base, data: split.solid },
+    { ...base, id: `${series.name}（未满一天）`, data: split.dashed, showSymbol: true, lineStyle: { color, type: 'dashed' } },
+  ];
+}
+
+/** `minTop`: how far down the sticky page header reaches into the chart right now; the tooltip stays below it. */
+function toOption(spec: TrendChartSpec, minTop: () => number = () => 0): ChartOption {
   const percent = spec.unit === 'percent';
   return {
     color: PALETTE,
     animationDuration: 300,
     grid: { left: 8, right: 24, top: 40, bottom: 8 },
     legend: { type: 'scroll', top: 0, left: 'center', itemGap: 16 },
-    tooltip: { trigger: 'axis', valueFormatter: (value) => formatValue(value, spec.unit) },
+    tooltip: {
+      trigger: 'axis',
+      className: 'trend-chart-tooltip',
+      formatter: tooltipFormatter(spec),
+      position: (point, _params, _dom, _rect, size) => tooltipPosition(point, size.contentSize, size.viewSize, minTop()),
+      // Below the sticky page header (z-index 10) should the page scroll while the tooltip shows.
+      extraCssText: 'z-index: 9;',
+    },
     xAxis: {
       type: 'category',
       data: [...spec.categories],
       boundaryGap: spec.series.some((series) => series.type === 'bar'),
       // `2026-11-15` reads as `11-15` on the axis; the tooltip names the whole day.
-      axisLabel: { formatter: (value: string) => (FULL_DAY.test(value) ? value.slice(5) : value), hideOverlap: true },
+      axisLabel: { formatter: axisLabel(spec), hideOverlap: true },
     },
     yAxis: {
       type: 'value',
@@ -53,11 +111,11 @@ function toOption(spec: TrendChartSpec): ChartOption {
       max: percent ? (extent) => percentAxisMax(extent.max) : undefined,
       axisLabel: { formatter: (value: number) => (percent ? `${value}%` : formatCount(value)) },
     },
-    series: spec.series.map((series) => {
-      const color = series.color === undefined ? {} : { itemStyle: { color: series.color } };
+    series: spec.series.flatMap((series, index): (LineSeriesOption | BarSeriesOption)[] => {
+      const color = series.color ?? PALETTE[index % PALETTE.length] ?? BRAND.primary;
       return series.type === 'bar'
-        ? { name: series.name, type: 'bar', data: [...series.data], barMaxWidth: 24, stack: series.stack, ...color }
-        : { name: series.name, type: 'line', data: [...series.data], symbolSize: 6, showSymbol: spec.categories.length <= 14, connectNulls: false, ...color };
+        ? [{ name: series.name, type: 'bar', data: [...series.data], barMaxWidth: 24, stack: series.stack, itemStyle: { color } }]
+        : lineSeries(spec, series, color);
     }),
   };
 }
@@ -83,7 +141,10 @@ export default function TrendChart({ spec, dimmed }: { spec: TrendChartSpec; dim
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(toOption(spec), { replaceMerge: ['series'] });
+    chart.current?.setOption(
+      toOption(spec, () => headerOverlap(container.current)),
+      { replaceMerge: ['series'] },
+    );
   }, [spec]);
 
   return (

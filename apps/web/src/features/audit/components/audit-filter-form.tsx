@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange } from '@/lib/date-range';
 import type { AuditFilterValues } from './use-audit-list-state';
 import { FilterActions } from '@/components/filter-actions';
+import { useEnterToSearch } from '@/lib/enter-to-search';
+import { trimIdInput } from '@/lib/id-filter-rules';
 
 interface FormValues {
   id?: string;
@@ -15,15 +17,14 @@ interface AuditFilterFormProps {
   /** Rules of the ID field, checked on blur; a failing rule blocks the search. */
   idRules: FormRule[];
   idPlaceholder: string;
-  /** A native cap on the typed length (no message), for a field without a length rule. */
-  idMaxLength?: number;
   onSearch: (values: AuditFilterValues) => void;
   onReset: () => void;
 }
 
 /** ID and date range (spec 2.6, 2.7): 查询 starts at page 1, 重置 clears both; the URL refills the form. */
-export function AuditFilterForm({ values, idRules, idPlaceholder, idMaxLength, onSearch, onReset }: AuditFilterFormProps) {
+export function AuditFilterForm({ values, idRules, idPlaceholder, onSearch, onReset }: AuditFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
+  const enterToSearch = useEnterToSearch(form);
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   const { id, sd, ed } = values;
@@ -39,9 +40,9 @@ export function AuditFilterForm({ values, idRules, idPlaceholder, idMaxLength, o
   };
 
   return (
-    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
-      <Form.Item label="ID" name="id" rules={idRules} validateTrigger="onBlur">
-        <Input placeholder={idPlaceholder} allowClear maxLength={idMaxLength} inputMode="numeric" style={{ width: 220 }} />
+    <Form<FormValues> form={form} layout="inline" onFinish={submit} onKeyDownCapture={enterToSearch} style={{ rowGap: 16 }}>
+      <Form.Item label="ID" name="id" rules={idRules} normalize={trimIdInput} validateTrigger="onBlur">
+        <Input placeholder={idPlaceholder} allowClear inputMode="numeric" style={{ width: 220 }} />
       </Form.Item>
       <Form.Item label="发布时间" name="range">
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear style={{ width: 280 }} />

@@ -1,6 +1,7 @@
 import type { MachineReason } from '@ops/contracts/screening';
-import { Typography } from 'antd';
+import { ClampedText } from '@/components/clamped-text';
 import { useHighlightNodes } from '@/components/machine-review/highlight-nodes';
+import { SecondaryText } from '@/components/plain-text';
 
 interface PostTextProps {
   text: string;
@@ -14,14 +15,9 @@ const NO_REASONS: readonly MachineReason[] = [];
 export function PostText({ text, reasons = NO_REASONS }: PostTextProps) {
   const content = useHighlightNodes(text, reasons);
   if (text.trim() === '') {
-    return <Typography.Text type="secondary">（无文字内容）</Typography.Text>;
+    return <SecondaryText>（无文字内容）</SecondaryText>;
   }
   return (
-    <Typography.Paragraph
-      ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? '收起' : '展开') }}
-      style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-    >
-      {content}
-    </Typography.Paragraph>
+    <ClampedText rows={3}>{content}</ClampedText>
   );
 }

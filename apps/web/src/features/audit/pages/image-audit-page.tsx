@@ -1,6 +1,5 @@
-import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
-import { MSG } from '@ops/contracts/messages';
-import { Card, Flex, type FormRule } from 'antd';
+import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
+import { Card, Flex } from 'antd';
 import { useAuditMessages } from '../api/get-audit-messages';
 import { passMessages } from '../api/pass-messages';
 import { rejectMessages } from '../api/reject-messages';
@@ -10,14 +9,12 @@ import { AuditBoard } from '../components/audit-board';
 import { AuditFilterForm } from '../components/audit-filter-form';
 import { MessageCardBody } from '../components/message-card-body';
 import { type AuditFilterValues, useAuditListState } from '../components/use-audit-list-state';
+import { idFilterRules } from '@/lib/id-filter-rules';
 
 const FETCHERS: ReviewFetchers = { pass: passMessages, reject: rejectMessages, revoke: revokeMessages };
-/** Spec 5: the image-and-text audit ID filter takes 0 to 15 characters (digits: it is an ID). */
-const ID_RULES: FormRule[] = [
-  { max: FILTER_TEXT_MAX, message: MSG.lengthRange },
-  { pattern: /^\d*$/, message: 'ID只能包含数字' },
-];
-const URL_ID_PATTERN = new RegExp(`^\\d{0,${FILTER_TEXT_MAX}}$`);
+/** Spec 5: the image-and-text audit ID filter takes 0 to 15 characters (digits: it is an ID), the rule of every ID filter. */
+const ID_RULES = idFilterRules();
+const URL_ID_PATTERN = new RegExp(`^\\d{0,${ID_FILTER_MAX}}$`);
 
 /** 图文审核 (spec 2.6): tab, filters and page in the URL; default tab 3, oldest first. */
 export function ImageAuditPage() {

@@ -1,5 +1,6 @@
 import type { VideoItem } from '@ops/contracts/videos';
-import { Card, Flex, type FormRule } from 'antd';
+import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { VideoPlayerDialog } from '@/components/video-player-dialog';
 import { useAuditVideos } from '../api/get-audit-videos';
@@ -11,12 +12,12 @@ import { AuditBoard } from '../components/audit-board';
 import { AuditFilterForm } from '../components/audit-filter-form';
 import { type AuditFilterValues, useAuditListState } from '../components/use-audit-list-state';
 import { VideoCardBody } from '../components/video-card-body';
+import { idFilterRules } from '@/lib/id-filter-rules';
 
 const FETCHERS: ReviewFetchers = { pass: passVideos, reject: rejectVideos, revoke: revokeVideos };
-/** Spec 5 sets no length rule on the video ID filter: digits only, capped at the 18 digits the server accepts. */
-const ID_MAX_DIGITS = 18;
-const ID_RULES: FormRule[] = [{ pattern: /^\d*$/, message: 'ID只能包含数字' }];
-const URL_ID_PATTERN = new RegExp(`^\\d{0,${ID_MAX_DIGITS}}$`);
+/** Spec 5 sets no rule on the video ID filter; it takes the one of every ID filter (0 to 15 digits, 长度在 0 到 15 个字符). */
+const ID_RULES = idFilterRules();
+const URL_ID_PATTERN = new RegExp(`^\\d{0,${ID_FILTER_MAX}}$`);
 
 /** 视频审核 (spec 2.7): the same list as 图文审核 with video cards; the cover opens an autoplaying player. */
 export function VideoAuditPage() {
@@ -34,7 +35,6 @@ export function VideoAuditPage() {
         <AuditFilterForm
           values={{ id: params.id ?? '', sd: params.sd, ed: params.ed }}
           idRules={ID_RULES}
-          idMaxLength={ID_MAX_DIGITS}
           idPlaceholder="视频ID或作者ID"
           onSearch={search}
           onReset={listState.reset}

@@ -4,7 +4,7 @@ import { Alert, App, Button, Modal, Popconfirm, Table, Tag, Typography, type Tab
 import { DateTimeCell } from '@/components/date-time-cell';
 import { errorMessage } from '@/lib/api-error';
 import { orDash } from '@/lib/format';
-import { tableLocale } from '@/lib/table';
+import { tableLocaleFor } from '@/lib/table';
 import { useAccountSessions } from '../api/get-account-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 
@@ -79,7 +79,7 @@ export function AccountSessionsDialog({ open, onClose }: AccountSessionsDialogPr
           dataSource={items}
           loading={sessions.isFetching}
           pagination={false}
-          locale={tableLocale}
+          locale={tableLocaleFor(sessions.isFetching)}
           tableLayout="fixed"
           aria-label="我的会话"
           style={{ marginTop: 16 }}

@@ -1,10 +1,12 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { LoginResult } from '@ops/contracts/auth';
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
-import { Alert, Button, Input, theme } from 'antd';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
+import { AuthAlert, AuthButton, AuthField, AuthInput } from './auth-controls';
 
 interface LoginFormProps {
   onSuccess: (result: LoginResult) => void;
@@ -45,44 +47,13 @@ export function loginFailure(error: unknown): LoginFailure {
   return { message: errorMessage(error, MSG.serverError), throttled: isApiClientError(error) && error.status === 429 };
 }
 
-interface FieldRowProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}
-
-function FieldRow({ id, label, error, hint, children }: FieldRowProps) {
-  const { token } = theme.useToken();
-  return (
-    <div style={{ marginBottom: 24 }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: 8, color: token.colorTextHeading }}>
-        {label}
-      </label>
-      {children}
-      {hint && !error ? (
-        <div id={`${id}-hint`} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, marginTop: 4 }}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, fontSize: token.fontSize, marginTop: 4 }}>
-          {error}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /**
- * The login form, written with plain inputs rather than antd's Form: Form brings its validator and
- * tooltip machinery, which the login route's first load does not need. An account with two-factor login
+ * The login form, written with plain controls rather than antd (auth-controls.tsx): the login route is the
+ * first thing a browser loads, and it loads no antd. An account with two-factor login
  * gets a second step after its password: the code (or a recovery code), sent again with the same credentials.
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const loginMutation = useLogin();
-  const { token } = theme.useToken();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -136,80 +107,73 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="登录">
       {failure ? (
-        <Alert
+        <AuthAlert
           type={failure.throttled ? 'warning' : 'error'}
           title={failure.throttled ? '登录尝试过于频繁' : failure.message}
           description={failure.throttled ? failure.message : undefined}
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
         />
       ) : null}
       {codeStep ? (
         <>
-          <p style={{ marginTop: 0, marginBottom: 16, color: token.colorTextSecondary }}>
-            账号 <strong style={{ color: token.colorText }}>{username.trim()}</strong> 已开启两步验证，请输入验证器 App 中的 6 位验证码。
+          <p className="auth-secondary" style={{ marginTop: 0, marginBottom: 16 }}>
+            账号 <strong style={{ color: 'rgba(0, 0, 0, 0.88)' }}>{username.trim()}</strong> 已开启两步验证，请输入验证器 App 中的 6 位验证码。
           </p>
-          <FieldRow id="login-code" label="两步验证码" error={errors.code} hint="手机不在身边时，可输入一个恢复码（如 abcde-fghij）">
-            <Input
+          {/* Keys: the code field must be a new input (autoFocus acts on a new one), not the password field reused. */}
+          <AuthField key="login-code" id="login-code" label="两步验证码" error={errors.code} hint="手机不在身边时，可输入一个恢复码（如 abcde-fghij）">
+            <AuthInput
               id="login-code"
-              size="large"
-              prefix={<SafetyOutlined aria-hidden />}
+              icon={SafetyOutlined}
               placeholder="请输入 6 位验证码或恢复码"
               autoComplete="one-time-code"
               inputMode="numeric"
               autoFocus
               maxLength={32}
               value={code}
-              status={errors.code ? 'error' : undefined}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={errors.code ? 'login-code-error' : 'login-code-hint'}
-              onChange={(event) => edit('code', event.target.value)}
+              invalid={Boolean(errors.code)}
+              describedBy={errors.code ? 'login-code-error' : 'login-code-hint'}
+              onValueChange={(value) => edit('code', value)}
             />
-          </FieldRow>
+          </AuthField>
         </>
       ) : (
         <>
-          <FieldRow id="login-username" label="用户名" error={errors.username}>
-            <Input
+          <AuthField key="login-username" id="login-username" label="用户名" error={errors.username}>
+            <AuthInput
               id="login-username"
-              size="large"
-              prefix={<UserOutlined aria-hidden />}
+              icon={UserOutlined}
               placeholder="请输入用户名"
               autoComplete="username"
               autoFocus
               maxLength={64}
               value={username}
-              status={errors.username ? 'error' : undefined}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'login-username-error' : undefined}
-              onChange={(event) => edit('username', event.target.value)}
+              invalid={Boolean(errors.username)}
+              describedBy={errors.username ? 'login-username-error' : undefined}
+              onValueChange={(value) => edit('username', value)}
             />
-          </FieldRow>
-          <FieldRow id="login-password" label="密码" error={errors.password}>
-            <Input.Password
+          </AuthField>
+          <AuthField key="login-password" id="login-password" label="密码" error={errors.password}>
+            <AuthInput
               id="login-password"
-              size="large"
-              prefix={<LockOutlined aria-hidden />}
+              icon={LockOutlined}
+              secret
               placeholder="请输入密码"
               autoComplete="current-password"
               maxLength={128}
               value={password}
-              status={errors.password ? 'error' : undefined}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              onChange={(event) => edit('password', event.target.value)}
+              invalid={Boolean(errors.password)}
+              describedBy={errors.password ? 'login-password-error' : undefined}
+              onValueChange={(value) => edit('password', value)}
             />
-          </FieldRow>
+          </AuthField>
         </>
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
+      <AuthButton variant="primary" type="submit" loading={loginMutation.isPending}>
         {codeStep ? '验证并登录' : '登录'}
-      </Button>
+      </AuthButton>
       {codeStep ? (
-        <Button type="link" block onClick={backToPassword} disabled={loginMutation.isPending} style={{ marginTop: 8 }}>
+        <AuthButton variant="link" type="button" onClick={backToPassword} disabled={loginMutation.isPending}>
           返回，使用其他账号登录
-        </Button>
+        </AuthButton>
       ) : null}
     </form>
   );

@@ -5,6 +5,7 @@ import { ROLE_LABEL } from '@ops/contracts/permissions';
 import { App, Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AntdProviders } from '@/app/antd-providers';
 import { FullPageSpin } from '@/components/full-page-spin';
 import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { safeRedirect } from '@/lib/auth-redirect';
@@ -50,7 +51,7 @@ function LogoutLink() {
  * password (the administrator created the account or reset it), then turn on two-factor login (the role requires it).
  * Once nothing is pending, on to where the operator was going.
  */
-export function AccountSetupPage() {
+function AccountSetup() {
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirect'));
   const profile = useProfile({ fresh: true });
@@ -106,4 +107,12 @@ export function AccountSetupPage() {
   }
 
   return <Navigate to={target} replace />;
+}
+
+export function AccountSetupPage() {
+  return (
+    <AntdProviders>
+      <AccountSetup />
+    </AntdProviders>
+  );
 }

@@ -1,20 +1,20 @@
 import type { LoginResult } from '@ops/contracts/auth';
 import { MSG } from '@ops/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, theme } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountSetupPathFor, safeRedirect } from '@/lib/auth-redirect';
+import { notifySuccess } from '@/lib/notify';
 import { systemInfoQueryKey, useSystemInfo } from '../api/get-system-info';
 import { AuthScreen } from '../components/auth-screen';
 import { LoginForm } from '../components/login-form';
 
 /** The demo account, only when the server says it works (never in production). */
-function DemoCredentialsHint({ color }: { color: string }) {
+function DemoCredentialsHint() {
   const credentials = useSystemInfo().data?.demoCredentials;
   if (!credentials) return null;
   return (
-    <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center', fontSize: 12, color }}>
+    <p className="auth-demo-hint">
       演示账号：{credentials.username} / {credentials.password}
     </p>
   );
@@ -24,8 +24,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const { token } = theme.useToken();
   const target = safeRedirect(searchParams.get('redirect'));
 
   // Whatever was cached belongs to a session that has ended (the public system info does not).
@@ -35,14 +33,14 @@ export function LoginPage() {
 
   // A new password or two-factor login to set up first: the account setup page, then where the operator was going.
   const handleSuccess = (result: LoginResult) => {
-    message.success(MSG.loginSucceeded);
+    notifySuccess(MSG.loginSucceeded);
     navigate(result.operator.pendingAction ? accountSetupPathFor(target) : target, { replace: true });
   };
 
   return (
     <AuthScreen subtitle="社交应用运营管理平台">
       <LoginForm onSuccess={handleSuccess} />
-      <DemoCredentialsHint color={token.colorTextSecondary} />
+      <DemoCredentialsHint />
     </AuthScreen>
   );
 }

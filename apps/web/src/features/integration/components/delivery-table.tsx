@@ -1,7 +1,7 @@
 import { INTEGRATION_MSG, type DeliveryList, type DeliveryRow } from '@ops/contracts/integration';
 import { Button, Flex, Popconfirm, Table, Typography, type TableProps } from 'antd';
 import { DateTimeCell } from '@/components/date-time-cell';
-import { nextPaging, pagination, tableLocale, type Paging } from '@/lib/table';
+import { nextPaging, pagination, tableLocaleFor, type Paging } from '@/lib/table';
 import type { DeliveryListParams } from '../api/get-delivery-events';
 import { nextOrDeliveredAt } from './delivery-format';
 import { canRedeliver, tabHasBatch } from './delivery-tabs';
@@ -105,7 +105,7 @@ export function DeliveryTable(props: DeliveryTableProps) {
       }
       pagination={pagination(params.page, params.pagesize, data?.counts ?? 0)}
       onChange={handleChange}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
       tableLayout="fixed"
       data-testid="delivery-table"
     />

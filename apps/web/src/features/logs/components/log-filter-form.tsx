@@ -1,16 +1,17 @@
-import { DATE_TIME_FORMAT, DATE_UNSET, FILTER_TEXT_MAX } from '@ops/contracts/limits';
+import { DATE_TIME_FORMAT, FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { LOG_CONTENT_OPTIONS } from '@ops/contracts/oplog';
 import { AutoComplete, DatePicker, Form, Input, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
-import { DATE_RANGE_PRESETS, fromEpochRange } from '@/lib/date-range';
+import { useEffect, useState } from 'react';
+import { DATE_RANGE_PRESETS, fromEpochRange, toMomentRange } from '@/lib/date-range';
 import { FilterActions } from '@/components/filter-actions';
+import { useEnterToSearch } from '@/lib/enter-to-search';
 
 export interface LogFilterValues {
   name: string;
   content: string;
-  /** Epoch ms of the picked start and end (the end's whole second included); -1 when no range is picked. */
+  /** Epoch ms of the picked start and end, read as Shanghai time (the end's whole second included); -1 when no range is picked. */
   sd: number;
   ed: number;
 }
@@ -33,16 +34,12 @@ interface LogFilterFormProps {
 const lengthRule: FormRule = { max: FILTER_TEXT_MAX, message: MSG.lengthRange };
 const contentOptions = LOG_CONTENT_OPTIONS.map((label) => ({ value: label, label }));
 
-/** The picked moments to the second: the end's whole second is included, as the picker shows no milliseconds. */
-function toTimeRange(range: FormValues['range']): Pick<LogFilterValues, 'sd' | 'ed'> {
-  const [start, end] = range ?? [null, null];
-  if (!start || !end) return { sd: DATE_UNSET, ed: DATE_UNSET };
-  return { sd: start.startOf('second').valueOf(), ed: end.endOf('second').valueOf() };
-}
-
 /** 操作人, 操作内容 (a label from the list or any text) and 操作时间; each text at most 15 characters, checked before searching. */
 export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }: LogFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
+  const enterToSearch = useEnterToSearch(form);
+  // Enter searches even while the 操作内容 suggestions are open (unless one was picked with the arrow keys), and closes them.
+  const [contentOpen, setContentOpen] = useState(false);
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
@@ -50,7 +47,7 @@ export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }
   }, [form, values.name, values.content, values.sd, values.ed]);
 
   const submit = (formValues: FormValues) => {
-    onSearch({ name: (formValues.name ?? '').trim(), content: (formValues.content ?? '').trim(), ...toTimeRange(formValues.range) });
+    onSearch({ name: (formValues.name ?? '').trim(), content: (formValues.content ?? '').trim(), ...toMomentRange(formValues.range) });
   };
 
   const reset = () => {
@@ -59,7 +56,15 @@ export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }
   };
 
   return (
-    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
+    <Form<FormValues>
+      form={form}
+      layout="inline"
+      onFinish={submit}
+      onKeyDownCapture={(event) => {
+        if (enterToSearch(event)) setContentOpen(false);
+      }}
+      style={{ rowGap: 16 }}
+    >
       {byOperator ? (
         <Form.Item label="操作人" name="name" rules={[lengthRule]} validateTrigger="onBlur">
           <Input placeholder="请输入操作人" allowClear style={{ width: 140 }} />
@@ -68,6 +73,8 @@ export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }
       <Form.Item label="操作内容" name="content" rules={[lengthRule]} validateTrigger={['onBlur', 'onChange']}>
         <AutoComplete
           options={contentOptions}
+          open={contentOpen}
+          onOpenChange={setContentOpen}
           placeholder="请输入操作内容"
           allowClear
           showSearch={{ filterOption: (input, option) => (option?.value ?? '').includes(input.trim()) }}
@@ -77,6 +84,8 @@ export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }
       <Form.Item label="操作时间" name="range">
         <DatePicker.RangePicker
           showTime
+          // 此刻 would be the browser's clock; the range is Shanghai time.
+          showNow={false}
           format={DATE_TIME_FORMAT}
           presets={DATE_RANGE_PRESETS}
           allowClear

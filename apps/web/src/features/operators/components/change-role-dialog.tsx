@@ -2,8 +2,8 @@ import { OPERATOR_MSG, type OperatorAccount } from '@ops/contracts/operators';
 import type { Role } from '@ops/contracts/permissions';
 import { App, Form, Modal, Typography } from 'antd';
 import { useRef } from 'react';
-import { isApiClientError } from '@/lib/api-error';
 import { focusFirstField } from '@/lib/focus';
+import { closeOnLostRace } from '@/lib/lost-race';
 import { useChangeOperatorRole } from '../api/change-operator-role';
 import { RoleSelect, roleSummaryOf } from './role-select';
 
@@ -29,9 +29,7 @@ export function ChangeRoleDialog({ open, operator, onClose }: ChangeRoleDialogPr
           message.success(OPERATOR_MSG.roleChanged);
           onClose();
         },
-        onError: (error) => {
-          if (isApiClientError(error) && (error.status === 409 || error.status === 404)) onClose();
-        },
+        onError: closeOnLostRace(onClose),
       },
     );
   };

@@ -2,7 +2,7 @@ import type { OperatorAccount } from '@ops/contracts/operators';
 import { Badge, Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import { DateTimeCell } from '@/components/date-time-cell';
 import { EMPTY_TEXT, formatDateTime } from '@/lib/format';
-import { tableLocale } from '@/lib/table';
+import { tableLocaleFor } from '@/lib/table';
 import { OperatorActions, type OperatorCommand } from './operator-actions';
 import { RoleTag } from './role-tag';
 
@@ -101,7 +101,7 @@ export function OperatorTable(props: OperatorTableProps) {
       dataSource={[...props.operators]}
       loading={props.loading}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (count) => `共 ${count} 个账号` }}
-      locale={tableLocale}
+      locale={tableLocaleFor(props.loading)}
       tableLayout="fixed"
       aria-label="账号列表"
     />

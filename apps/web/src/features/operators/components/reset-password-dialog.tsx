@@ -4,6 +4,7 @@ import { Alert, App, Form, type FormRule, Input, Modal } from 'antd';
 import { useRef } from 'react';
 import { isApiClientError } from '@/lib/api-error';
 import { focusFirstField } from '@/lib/focus';
+import { closeOnLostRace } from '@/lib/lost-race';
 import { useResetOperatorPassword } from '../api/reset-operator-password';
 import { confirmError, passwordError } from './operator-form';
 
@@ -46,10 +47,9 @@ export function ResetPasswordDialog({ open, operator, onClose }: ResetPasswordDi
           message.success(OPERATOR_MSG.passwordReset);
           onClose();
         },
-        onError: (error) => {
+        onError: closeOnLostRace(onClose, (error) => {
           if (isApiClientError(error) && error.status === 400) form.setFields([{ name: 'password', errors: [error.message] }]);
-          else if (isApiClientError(error) && (error.status === 409 || error.status === 404)) onClose();
-        },
+        }),
       },
     );
   };

@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
-import { MSG } from '@ops/contracts/messages';
-import { Button, DatePicker, Form, Input, Typography, type FormRule } from 'antd';
+import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange, type DayRange } from '@/lib/date-range';
 import { FilterActions } from '@/components/filter-actions';
+import { useEnterToSearch } from '@/lib/enter-to-search';
+import { idFilterRules, trimIdInput } from '@/lib/id-filter-rules';
 
 export interface PostFilterValues {
   id: string;
@@ -27,14 +27,12 @@ interface PostFilterFormProps {
   onBatchDelete: () => void;
 }
 
-const idRules: FormRule[] = [
-  { max: FILTER_TEXT_MAX, message: MSG.lengthRange },
-  { pattern: /^\d*$/, message: 'ID只能包含数字' },
-];
+const idRules = idFilterRules();
 
 /** ID (动态ID或用户ID, 0–15 digits, checked on blur) and a date range; a cleared range searches with -1 (spec 5). */
 export function PostFilterForm({ values, selectedCount, deleting, onSearch, onReset, onBatchDelete }: PostFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
+  const enterToSearch = useEnterToSearch(form);
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
@@ -51,8 +49,8 @@ export function PostFilterForm({ values, selectedCount, deleting, onSearch, onRe
   };
 
   return (
-    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
-      <Form.Item label="ID" name="id" rules={idRules} validateTrigger="onBlur">
+    <Form<FormValues> form={form} layout="inline" onFinish={submit} onKeyDownCapture={enterToSearch} style={{ rowGap: 16 }}>
+      <Form.Item label="ID" name="id" rules={idRules} normalize={trimIdInput} validateTrigger="onBlur">
         <Input placeholder="动态ID或用户ID" allowClear style={{ width: 180 }} inputMode="numeric" />
       </Form.Item>
       <Form.Item label="发布时间" name="range">

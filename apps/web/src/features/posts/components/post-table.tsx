@@ -3,9 +3,9 @@ import { ROUTES } from '@ops/contracts/paths';
 import { MESSAGE_SORT_PROPS, type MessageListItem, type MessageSortProp } from '@ops/contracts/posts';
 import { Button, Flex, Space, Table, Typography, type TableColumnType, type TableProps } from 'antd';
 import { Link } from 'react-router';
+import { DateTimeCell } from '@/components/date-time-cell';
 import { MessageTextCell } from '@/components/message-detail/message-text-cell';
-import { formatDateTime } from '@/lib/format';
-import { nextPaging, pagination, tableLocale, toAntSortOrder, type AntSortOrder } from '@/lib/table';
+import { nextPaging, pagination, tableLocaleFor, toAntSortOrder, type AntSortOrder } from '@/lib/table';
 import { oneOf } from '@/lib/url-state';
 import type { PostListParams } from '../api/get-posts';
 import type { PostTab } from './use-post-list-state';
@@ -50,11 +50,14 @@ function sortable(params: PostListParams, key: MessageSortProp): TableColumnType
 
 function columns({ tab, params, onView, onDelete }: PostTableProps): TableProps<MessageListItem>['columns'] {
   return [
-    { ...sortable(params, 'createDate'), title: '发布时间', width: 180, render: (value: number) => formatDateTime(value) },
+    // The ID filter takes a 动态ID: the rows show it first, so what was searched for can be seen (and copied). The time
+    // goes on two lines to leave 内容 its room at 1280 wide.
+    { title: '动态ID', dataIndex: 'id', key: 'id', width: 96 },
+    { ...sortable(params, 'createDate'), title: '发布时间', width: 120, render: (value: number) => <DateTimeCell value={value} /> },
     {
       title: '作者ID',
       key: 'userId',
-      width: 150,
+      width: 136,
       render: (_value, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Link to={ROUTES.userDetail(row.userId)}>{row.userId}</Link>
@@ -112,7 +115,7 @@ export function PostTable(props: PostTableProps) {
       }}
       pagination={pagination(params.page, params.pagesize, data?.counts ?? 0)}
       onChange={handleChange}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
       tableLayout="fixed"
     />
   );

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { SearchAndExport } from '@/components/search-and-export';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
 import { DAY_FORMAT, dayRangeRules, isFutureDay } from '@/lib/day-range-rules';
+import { useEnterToSearch } from '@/lib/enter-to-search';
 import { isThroughputRangeTooLong, type ThroughputFilters } from './throughput-filters';
 import type { OperatorOption } from './throughput-rows';
 
@@ -31,6 +32,7 @@ const TARGET_OPTIONS = REVIEW_THROUGHPUT_TARGETS.map((value) => ({ value, label:
 /** 日期 (today, last 7 or 30 days as presets), 内容类型, 审核员 (administrators), 查询 and 导出CSV. */
 export function ThroughputFilterBar({ values, operators, onSearch, searching, canExport, onExport }: ThroughputFilterBarProps) {
   const [form] = Form.useForm<FormValues>();
+  const enterToSearch = useEnterToSearch(form);
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
@@ -41,7 +43,7 @@ export function ThroughputFilterBar({ values, operators, onSearch, searching, ca
     onSearch({ from: range[0].format(DAY_FORMAT), to: range[1].format(DAY_FORMAT), target, operatorId: operatorId ?? null });
 
   return (
-    <Form<FormValues> form={form} layout="inline" requiredMark={false} onFinish={submit} style={{ rowGap: 16 }}>
+    <Form<FormValues> form={form} layout="inline" requiredMark={false} onFinish={submit} onKeyDownCapture={enterToSearch} style={{ rowGap: 16 }}>
       <Form.Item label="日期" name="range" rules={rangeRules}>
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFutureDay} style={{ width: 260 }} />
       </Form.Item>

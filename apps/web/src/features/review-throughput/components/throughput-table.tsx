@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Table, Tooltip, type TableColumnsType } from 'antd';
 import { formatCount } from '@/lib/format';
-import { tableLocale } from '@/lib/table';
+import { tableLocaleFor } from '@/lib/table';
 import { formatDecisionSeconds, formatWait } from './throughput-format';
 import { TOTAL_LABEL, type ThroughputTableRow } from './throughput-rows';
 
@@ -68,7 +68,7 @@ export function ThroughputTable({ rows, loading }: { rows: readonly ThroughputTa
       pagination={false}
       onRow={(row) => (row.time === null ? { style: { fontWeight: 600, background: 'rgba(0, 0, 0, 0.02)' } } : {})}
       scroll={{ x: 'max-content', y: `calc(80vh - ${TABLE_ROW_HEIGHT}px)` }}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ScreeningStats } from '@ops/contracts/screening';
 import { Table, type TableColumnsType } from 'antd';
 import { formatCount } from '@/lib/format';
-import { tableLocale } from '@/lib/table';
+import { tableLocaleFor } from '@/lib/table';
 import { CategoryTag } from './category-tag';
 import { formatShare } from './screening-shares';
 
@@ -28,7 +28,7 @@ export function HitCategoryTable({ categories, loading }: { categories: readonly
       dataSource={categories}
       loading={loading}
       pagination={false}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { REASON_KIND_LABEL, type ScreeningStats } from '@ops/contracts/screening';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatCount, orDash } from '@/lib/format';
-import { tableLocale } from '@/lib/table';
+import { tableLocaleFor } from '@/lib/table';
 import { CategoryTag } from './category-tag';
 
 type WordHit = ScreeningStats['words'][number];
@@ -36,7 +36,7 @@ export function HitWordTable({ words, loading }: { words: readonly WordHit[]; lo
       loading={loading}
       pagination={false}
       tableLayout="fixed"
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
     />
   );
 }

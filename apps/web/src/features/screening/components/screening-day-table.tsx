@@ -1,7 +1,7 @@
 import type { ScreeningDay } from '@ops/contracts/screening';
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { formatCount } from '@/lib/format';
-import { tableLocale } from '@/lib/table';
+import { tableLocaleFor } from '@/lib/table';
 import { TOTALS_LABEL } from './screening-csv';
 import { formatShare, OUTCOMES, screeningTotals } from './screening-shares';
 
@@ -66,7 +66,7 @@ export function ScreeningDayTable({ days, loading }: { days: readonly ScreeningD
       pagination={false}
       scroll={{ x: 'max-content', y: `calc(80vh - ${TABLE_ROW_HEIGHT * 2}px)` }}
       summary={() => summary(days)}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
     />
   );
 }

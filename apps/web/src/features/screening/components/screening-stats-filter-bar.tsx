@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { SearchAndExport } from '@/components/search-and-export';
 import { DATE_RANGE_PRESETS, type DayRange } from '@/lib/date-range';
 import { DAY_FORMAT, dayRangeRules, isFutureDay } from '@/lib/day-range-rules';
+import { useEnterToSearch } from '@/lib/enter-to-search';
 import { isDayRangeTooLong, type DayRangeFilter } from './screening-stats-filters';
 
 interface FormValues {
@@ -24,6 +25,7 @@ const rangeRules = dayRangeRules(isDayRangeTooLong, STATS_MSG.rangeTooLong);
 /** 日期 (today, last 7 or 30 days as presets), 查询 and 导出CSV. */
 export function ScreeningStatsFilterBar({ values, onSearch, searching, canExport, onExport }: ScreeningStatsFilterBarProps) {
   const [form] = Form.useForm<FormValues>();
+  const enterToSearch = useEnterToSearch(form);
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
@@ -33,7 +35,7 @@ export function ScreeningStatsFilterBar({ values, onSearch, searching, canExport
   const submit = ({ range }: FormValues) => onSearch({ from: range[0].format(DAY_FORMAT), to: range[1].format(DAY_FORMAT) });
 
   return (
-    <Form<FormValues> form={form} layout="inline" requiredMark={false} onFinish={submit} style={{ rowGap: 16 }}>
+    <Form<FormValues> form={form} layout="inline" requiredMark={false} onFinish={submit} onKeyDownCapture={enterToSearch} style={{ rowGap: 16 }}>
       <Form.Item label="日期" name="range" rules={rangeRules}>
         <DatePicker.RangePicker presets={DATE_RANGE_PRESETS} allowClear={false} disabledDate={isFutureDay} style={{ width: 260 }} />
       </Form.Item>

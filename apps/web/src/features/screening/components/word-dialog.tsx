@@ -3,6 +3,7 @@ import { SENSITIVE_WORD_MAX, type SensitiveWord } from '@ops/contracts/screening
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { focusFirstField } from '@/lib/focus';
+import { closeOnLostRace } from '@/lib/lost-race';
 import { useCreateSensitiveWord } from '../api/create-sensitive-word';
 import { useUpdateSensitiveWord } from '../api/update-sensitive-word';
 import { placeServerError } from './server-error-placement';
@@ -45,7 +46,9 @@ export function WordDialog({ open, word, onClose }: WordDialogProps) {
       message.success(word ? `已更新敏感词「${saved.word}」` : `已添加敏感词「${saved.word}」`);
       onClose();
     };
-    if (word) update.mutate({ id: word.id, body }, { onSuccess: done, onError: fail });
+    // A word deleted meanwhile (404) lost a race: the reason is toasted, the list reloads, the dialog closes. A duplicate
+    // (409) is about the input and shows beside it.
+    if (word) update.mutate({ id: word.id, body }, { onSuccess: done, onError: closeOnLostRace(onClose, fail, [404]) });
     else create.mutate(body, { onSuccess: done, onError: fail });
   };
 

@@ -5,6 +5,7 @@ import { Form, Input, Select, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { ACTION_OPTIONS, CATEGORY_OPTIONS } from './word-options';
 import { FilterActions } from '@/components/filter-actions';
+import { useEnterToSearch } from '@/lib/enter-to-search';
 
 /** What the form shows; `''` is 全部. */
 export interface WordFilterValues {
@@ -28,6 +29,7 @@ const keywordRules: FormRule[] = [{ max: FILTER_TEXT_MAX, message: MSG.lengthRan
 /** 关键词 (0–15 characters, checked before searching), 分类 and 处理方式. */
 export function WordFilterForm({ values, loading, onSearch, onReset }: WordFilterFormProps) {
   const [form] = Form.useForm<WordFilterValues>();
+  const enterToSearch = useEnterToSearch(form);
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function WordFilterForm({ values, loading, onSearch, onReset }: WordFilte
   };
 
   return (
-    <Form<WordFilterValues> name="word-filter" form={form} layout="inline" onFinish={submit} initialValues={{ keyword: '', category: '', action: '' }} style={{ rowGap: 16 }}>
+    <Form<WordFilterValues> name="word-filter" form={form} layout="inline" onFinish={submit} onKeyDownCapture={enterToSearch} initialValues={{ keyword: '', category: '', action: '' }} style={{ rowGap: 16 }}>
       <Form.Item label="关键词" name="keyword" rules={keywordRules} validateTrigger={['onBlur', 'onChange']}>
         <Input placeholder="请输入关键词" allowClear style={{ width: 168 }} />
       </Form.Item>

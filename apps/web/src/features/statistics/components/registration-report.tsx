@@ -3,6 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { TrendChartSpec } from '@/components/trend-chart/trend-chart-spec';
 import type { CsvCell, CsvColumn } from '@/lib/csv';
 import { formatCount } from '@/lib/format';
+import { partialCategory, timeText, type PartialDay } from './partial-day';
 import { registrationTotals, type RegistrationField } from './registration-totals';
 import { countColumn, timeColumn } from './stats-columns';
 
@@ -16,15 +17,18 @@ const METRICS: { field: RegistrationField; title: string }[] = [
 
 export const TOTALS_LABEL = '总计';
 
-export const REGISTRATION_COLUMNS: TableColumnsType<RegistrationRow> = [
-  timeColumn<RegistrationRow>(),
-  ...METRICS.map((metric) => countColumn<RegistrationRow>(metric.title, metric.field)),
-];
+/** Spec 2.2 columns; the running day (`partial`) is labelled. */
+export function registrationColumns(partial?: PartialDay): TableColumnsType<RegistrationRow> {
+  return [timeColumn<RegistrationRow>(undefined, partial), ...METRICS.map((metric) => countColumn<RegistrationRow>(metric.title, metric.field))];
+}
 
-export const REGISTRATION_CSV_COLUMNS: CsvColumn<RegistrationRow>[] = [
-  { header: '时间', value: (row) => row.time },
-  ...METRICS.map((metric): CsvColumn<RegistrationRow> => ({ header: metric.title, value: (row) => row[metric.field] })),
-];
+/** The running day's 时间 carries its label, as in the table. */
+export function registrationCsvColumns(partial?: PartialDay): CsvColumn<RegistrationRow>[] {
+  return [
+    { header: '时间', value: (row) => timeText(row.time, partial) },
+    ...METRICS.map((metric): CsvColumn<RegistrationRow> => ({ header: metric.title, value: (row) => row[metric.field] })),
+  ];
+}
 
 /** The 总计 record that closes the export. */
 export function registrationTotalsRecord(rows: readonly RegistrationRow[]): CsvCell[] {
@@ -53,9 +57,11 @@ export function registrationSummary(rows: readonly RegistrationRow[]) {
   );
 }
 
-export function registrationChart(rows: readonly RegistrationRow[]): TrendChartSpec {
+/** One line per column; the running day's segment is dashed. */
+export function registrationChart(rows: readonly RegistrationRow[], partial?: PartialDay): TrendChartSpec {
   return {
     label: '注册激活趋势',
+    ...partialCategory(rows, partial),
     categories: rows.map((row) => row.time),
     series: METRICS.map((metric) => ({ name: metric.title, type: 'line', data: rows.map((row) => row[metric.field]) })),
   };

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import { dayStartMs } from '@/lib/shanghai-day';
-import { isRangeTooLong, parseStatsFilters, STATS_URL_DEFAULTS, toStatsParams, toStatsUrl } from './stats-filters';
+import { defaultRange, isRangeTooLong, lastDays, parseStatsFilters, STATS_URL_DEFAULTS, toStatsParams, toStatsUrl } from './stats-filters';
 
-const today = dayjs('2026-11-21T15:30:00');
+/** Shanghai's today (the hooks pass `shanghaiToday()`). */
+const today = '2026-11-21';
 /** 2026-11-15 00:00 and 2026-11-21 23:59:59.999 in Asia/Shanghai. */
 const NOV_15_START = Date.UTC(2026, 10, 14, 16);
 const NOV_21_END = Date.UTC(2026, 10, 21, 16) - 1;
@@ -22,7 +22,7 @@ describe('parseStatsFilters', () => {
 
   test('reads the range and the audience from the URL', () => {
     const url = { sd: String(NOV_15_START), ed: String(NOV_21_END), oddEven: '2', sex: '0' };
-    expect(parseStatsFilters(url, dayjs('2027-01-01'))).toEqual({ from: '2026-11-15', to: '2026-11-21', oddEven: '2', sex: '0' });
+    expect(parseStatsFilters(url, '2027-01-01')).toEqual({ from: '2026-11-15', to: '2026-11-21', oddEven: '2', sex: '0' });
   });
 
   test('a malformed or inverted range and unknown codes fall back to the defaults', () => {
@@ -48,12 +48,29 @@ describe('toStatsUrl and toStatsParams', () => {
     expect(parseStatsFilters(url, today)).toEqual(filters);
   });
 
-  test('the call always names its days and leaves 全部 out', () => {
-    expect(toStatsParams({ from: '2026-11-15', to: '2026-11-21', oddEven: '', sex: '' })).toEqual({
-      sd: NOV_15_START,
-      ed: NOV_21_END,
+  test('the default range goes as -1/-1 (spec 5), so the server counts up to its own today; 全部 is left out', () => {
+    expect(toStatsParams({ from: '2026-11-15', to: '2026-11-21', oddEven: '', sex: '' }, today)).toEqual({
+      sd: -1,
+      ed: -1,
       oddEven: undefined,
       sex: undefined,
     });
+  });
+
+  test('any other range names its days in Shanghai epoch ms', () => {
+    expect(toStatsParams({ from: '2026-11-15', to: '2026-11-21', oddEven: '1', sex: '' }, '2026-11-22')).toEqual({
+      sd: NOV_15_START,
+      ed: NOV_21_END,
+      oddEven: '1',
+      sex: undefined,
+    });
+  });
+});
+
+describe('defaultRange and lastDays', () => {
+  test('the last 7 days end with the Shanghai day given, across a month end', () => {
+    expect(defaultRange('2026-12-03')).toEqual({ from: '2026-11-27', to: '2026-12-03' });
+    expect(lastDays('2026-11-21', 1)).toEqual({ from: '2026-11-21', to: '2026-11-21' });
+    expect(lastDays('2026-11-21', 30)).toEqual({ from: '2026-10-23', to: '2026-11-21' });
   });
 });

@@ -1,5 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { tableLocale } from '@/lib/table';
+import type { CSSProperties } from 'react';
+import { tableLocaleFor } from '@/lib/table';
+import styles from './stats-table.module.css';
 
 /** Height of one header or summary row of a middle-size table. */
 const TABLE_ROW_HEIGHT = 47;
@@ -12,17 +14,23 @@ interface StatsTableProps<Row extends { time: string }> {
   /** Grouped headers take two rows. */
   headerRows?: 1 | 2;
   summary?: TableProps<Row>['summary'];
+  /** Narrower than this the columns scroll sideways under a fixed 时间; wider, they share the width. Default: their own widths. */
+  minWidth?: number;
 }
 
 /**
- * A statistics table (spec 9: 80vh high): header, body and summary share 80vh, the body scrolls under a fixed header,
- * 时间 stays on the left when the columns scroll sideways. Days are rows, so there is no pagination.
+ * A statistics table (spec 2.1: 80vh high, however few days it shows): header, body and summary share 80vh, the body
+ * scrolls under a fixed header, 时间 stays on the left when the columns scroll sideways. Days are rows, so there is no
+ * pagination.
  */
-export function StatsTable<Row extends { time: string }>({ label, columns, rows, loading, headerRows = 1, summary }: StatsTableProps<Row>) {
+export function StatsTable<Row extends { time: string }>({ label, columns, rows, loading, headerRows = 1, summary, minWidth }: StatsTableProps<Row>) {
   const reserved = TABLE_ROW_HEIGHT * (headerRows + (summary ? 1 : 0));
+  const bodyHeight = `calc(80vh - ${reserved}px)`;
   return (
     <Table<Row>
       aria-label={label}
+      className={styles.table}
+      style={{ '--stats-table-body-height': bodyHeight } as CSSProperties}
       rowKey="time"
       size="middle"
       bordered
@@ -30,9 +38,9 @@ export function StatsTable<Row extends { time: string }>({ label, columns, rows,
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content', y: `calc(80vh - ${reserved}px)` }}
+      scroll={{ x: minWidth ?? 'max-content', y: bodyHeight }}
       summary={summary}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
-import { formatDateTime } from '@/lib/format';
+import { dayOfMs, shanghaiToday } from '@/lib/shanghai-day';
+import { shanghaiDateTime } from './partial-day';
 
-/** When the figures were last brought up to date: the time of day, with the date when it was not today. */
+/** When the figures were last brought up to date, Shanghai time: the time of day, with the date when it was not today. */
 export function UpdatedAt({ at }: { at: number | null | undefined }) {
   if (at === null || at === undefined) return null;
-  const moment = dayjs(at);
-  const text = moment.isSame(dayjs(), 'day') ? moment.format('HH:mm:ss') : formatDateTime(at);
+  const moment = shanghaiDateTime(at);
+  const text = dayOfMs(at) === shanghaiToday() ? moment.slice(11) : moment;
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
       数据更新于 {text}

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
+import { shanghaiToday } from '@/lib/shanghai-day';
 import { useUrlState } from '@/lib/url-state';
 import {
   parseAudience,
@@ -15,9 +15,10 @@ import {
 /** The date range and audience of a daily statistics page, read from and written to the URL. */
 export function useStatsFilters() {
   const [url, setUrl] = useUrlState(STATS_URL_DEFAULTS);
-  const filters = useMemo(() => parseStatsFilters(url, dayjs()), [url]);
-  const params = useMemo(() => toStatsParams(filters), [filters]);
-  const apply = useCallback((next: StatsFilters) => setUrl(toStatsUrl(next, dayjs())), [setUrl]);
+  // Days are Shanghai days (architecture 5): the default range ends on Shanghai's today in any browser time zone.
+  const filters = useMemo(() => parseStatsFilters(url, shanghaiToday()), [url]);
+  const params = useMemo(() => toStatsParams(filters, shanghaiToday()), [filters]);
+  const apply = useCallback((next: StatsFilters) => setUrl(toStatsUrl(next, shanghaiToday())), [setUrl]);
   return { filters, params, apply };
 }
 

@@ -4,7 +4,8 @@ import { ReportTitle } from '@/components/report-title';
 import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { useDau } from '../api/get-dau';
-import { DAU_CSV_COLUMNS, dauChart, dauColumns } from '../components/dau-report';
+import { DAU_TABLE_MIN_WIDTH, dauChart, dauColumns, dauCsvColumns } from '../components/dau-report';
+import { usePartialDay } from '../components/partial-day';
 import { downloadStatsCsv } from '../components/stats-export';
 import { StatsFilterBar } from '../components/stats-filter-bar';
 import { sameStatsFilters, type StatsFilters } from '../components/stats-filters';
@@ -14,7 +15,6 @@ import { STATS_TITLES } from '../components/stats-titles';
 import { useStatsFilters } from '../components/use-stats-filters';
 
 const TITLE = STATS_TITLES.dau;
-const COLUMNS = dauColumns();
 
 /** 日活统计 (spec 2.1): DAU and the activity pairs per day, no totals row. */
 export function DauPage() {
@@ -22,14 +22,17 @@ export function DauPage() {
   const dau = useDau(params);
   const data = dau.data;
   const rows = useMemo(() => data?.items ?? [], [data]);
-  const chart = useMemo(() => dauChart(rows), [rows]);
+  // Today is still running: its row is labelled 今日（截至 HH:mm） and its segment of the chart dashed.
+  const partial = usePartialDay(dau.dataUpdatedAt, data?.updatedAt);
+  const chart = useMemo(() => dauChart(rows, partial), [rows, partial]);
+  const columns = useMemo(() => dauColumns(undefined, partial), [partial]);
 
   const search = (next: StatsFilters) => {
     if (sameStatsFilters(filters, next)) void dau.refetch();
     else apply(next);
   };
   const exportCsv = () => {
-    if (data) downloadStatsCsv(TITLE, data, tableToCsv(DAU_CSV_COLUMNS, data.items));
+    if (data) downloadStatsCsv(TITLE, data, tableToCsv(dauCsvColumns(partial), data.items));
   };
 
   return (
@@ -42,7 +45,7 @@ export function DauPage() {
         updatedAt={data?.updatedAt}
         chart={<LazyTrendChart spec={chart} loading={dau.isFetching} />}
       >
-        <StatsTable label={TITLE} columns={COLUMNS} rows={rows} loading={dau.isFetching} headerRows={2} />
+        <StatsTable label={TITLE} columns={columns} rows={rows} loading={dau.isFetching} headerRows={2} minWidth={DAU_TABLE_MIN_WIDTH} />
       </StatsReportCard>
     </Flex>
   );

@@ -4,7 +4,7 @@ import { ReportTitle } from '@/components/report-title';
 import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { REALTIME_REFRESH_MS, useRealtime } from '../api/get-realtime';
-import { DAU_CSV_COLUMNS, dauColumns, hourOf, realtimeChart } from '../components/dau-report';
+import { DAU_TABLE_MIN_WIDTH, dauColumns, dauCsvColumns, hourOf, realtimeChart } from '../components/dau-report';
 import { RealtimeFilterBar } from '../components/realtime-filter-bar';
 import { downloadStatsCsv } from '../components/stats-export';
 import { StatsReportCard } from '../components/stats-report-card';
@@ -14,6 +14,7 @@ import { useAudienceFilters } from '../components/use-stats-filters';
 
 const TITLE = STATS_TITLES.realtime;
 const COLUMNS = dauColumns(hourOf);
+const CSV_COLUMNS = dauCsvColumns();
 
 /** 实时数据: today so far, hour by hour, with the DAU table's columns; refreshes itself every minute. */
 export function RealtimePage() {
@@ -26,7 +27,7 @@ export function RealtimePage() {
   const loading = realtime.isPending || realtime.isPlaceholderData;
 
   const exportCsv = () => {
-    if (data) downloadStatsCsv(TITLE, data, tableToCsv(DAU_CSV_COLUMNS, data.items));
+    if (data) downloadStatsCsv(TITLE, data, tableToCsv(CSV_COLUMNS, data.items));
   };
 
   return (
@@ -51,7 +52,7 @@ export function RealtimePage() {
         }
         chart={<LazyTrendChart spec={chart} loading={loading} />}
       >
-        <StatsTable label={TITLE} columns={COLUMNS} rows={rows} loading={loading} headerRows={2} />
+        <StatsTable label={TITLE} columns={COLUMNS} rows={rows} loading={loading} headerRows={2} minWidth={DAU_TABLE_MIN_WIDTH} />
       </StatsReportCard>
     </Flex>
   );

@@ -4,10 +4,11 @@ import { ReportTitle } from '@/components/report-title';
 import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { useRegistrations } from '../api/get-registrations';
+import { usePartialDay } from '../components/partial-day';
 import {
-  REGISTRATION_COLUMNS,
-  REGISTRATION_CSV_COLUMNS,
   registrationChart,
+  registrationColumns,
+  registrationCsvColumns,
   registrationSummary,
   registrationTotalsRecord,
 } from '../components/registration-report';
@@ -27,14 +28,17 @@ export function RegistrationPage() {
   const registrations = useRegistrations(params);
   const data = registrations.data;
   const rows = useMemo(() => data?.items ?? [], [data]);
-  const chart = useMemo(() => registrationChart(rows), [rows]);
+  // Today is still running: its row is labelled 今日（截至 HH:mm） and its segment of the chart dashed.
+  const partial = usePartialDay(registrations.dataUpdatedAt, data?.updatedAt);
+  const chart = useMemo(() => registrationChart(rows, partial), [rows, partial]);
+  const columns = useMemo(() => registrationColumns(partial), [partial]);
 
   const search = (next: StatsFilters) => {
     if (sameStatsFilters(filters, next)) void registrations.refetch();
     else apply(next);
   };
   const exportCsv = () => {
-    if (data) downloadStatsCsv(TITLE, data, tableToCsv(REGISTRATION_CSV_COLUMNS, data.items, [registrationTotalsRecord(data.items)]));
+    if (data) downloadStatsCsv(TITLE, data, tableToCsv(registrationCsvColumns(partial), data.items, [registrationTotalsRecord(data.items)]));
   };
 
   return (
@@ -54,7 +58,7 @@ export function RegistrationPage() {
       >
         <StatsTable
           label={TITLE}
-          columns={REGISTRATION_COLUMNS}
+          columns={columns}
           rows={rows}
           loading={registrations.isFetching}
           summary={() => registrationSummary(rows)}

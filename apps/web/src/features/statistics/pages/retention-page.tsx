@@ -5,7 +5,8 @@ import { LazyTrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { tableToCsv } from '@/lib/csv';
 import { useRetention } from '../api/get-retention';
 import { RetentionLegend } from '../components/retention-legend';
-import { RETENTION_CSV_COLUMNS, RETENTION_TABLE_COLUMNS, retentionChart } from '../components/retention-report';
+import { usePartialDay } from '../components/partial-day';
+import { RETENTION_TABLE_MIN_WIDTH, retentionChart, retentionCsvColumns, retentionTableColumns } from '../components/retention-report';
 import { downloadStatsCsv } from '../components/stats-export';
 import { StatsFilterBar } from '../components/stats-filter-bar';
 import { sameStatsFilters, type StatsFilters } from '../components/stats-filters';
@@ -23,13 +24,16 @@ export function RetentionPage() {
   const data = retention.data;
   const rows = useMemo(() => data?.items ?? [], [data]);
   const chart = useMemo(() => retentionChart(rows), [rows]);
+  // Today's cohort is still registering: its row is labelled 今日（截至 HH:mm）; cells whose day is not over come as —.
+  const partial = usePartialDay(retention.dataUpdatedAt, data?.updatedAt);
+  const columns = useMemo(() => retentionTableColumns(partial), [partial]);
 
   const search = (next: StatsFilters) => {
     if (sameStatsFilters(filters, next)) void retention.refetch();
     else apply(next);
   };
   const exportCsv = () => {
-    if (data) downloadStatsCsv(TITLE, data, tableToCsv(RETENTION_CSV_COLUMNS, data.items));
+    if (data) downloadStatsCsv(TITLE, data, tableToCsv(retentionCsvColumns(partial), data.items));
   };
 
   return (
@@ -43,7 +47,7 @@ export function RetentionPage() {
         extra={<RetentionLegend />}
         chart={<LazyTrendChart spec={chart} loading={retention.isFetching} />}
       >
-        <StatsTable label={TITLE} columns={RETENTION_TABLE_COLUMNS} rows={rows} loading={retention.isFetching} />
+        <StatsTable label={TITLE} columns={columns} rows={rows} loading={retention.isFetching} minWidth={RETENTION_TABLE_MIN_WIDTH} />
       </StatsReportCard>
     </Flex>
   );

@@ -7,5 +7,5 @@ export const usersKeys = {
   freezes: (uid: number, params: object) => ['users', 'freezes', uid, params] as const,
   messages: (uid: number, params: object) => ['users', 'messages', uid, params] as const,
   videos: (uid: number, params: object) => ['users', 'videos', uid, params] as const,
-  regions: ['regions'] as const,
+  regions: ['regions', 'city'] as const,
 };

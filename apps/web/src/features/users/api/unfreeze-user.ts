@@ -8,7 +8,10 @@ import { failureReason } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/notify';
 import { usersKeys } from './query-keys';
 
-/** On failure: a notification titled exactly 用户解冻操作失败！ (spec 8), the server's reason as its description. */
+/**
+ * On failure: a notification titled exactly 用户解冻操作失败！ (spec 8), the server's reason as its description. When another
+ * operator acted first (409) the dialog closes and the page reloads (`lib/lost-race.ts`).
+ */
 export function unfreezeUser(body: UnfreezeBody): Promise<FreezeResult> {
   return apiRequest<FreezeResult>(API.unfreeze, { method: 'POST', body, silent: true });
 }

@@ -3,6 +3,7 @@ import type { UserDetail } from '@ops/contracts/users';
 import { App, Form, Modal } from 'antd';
 import { useRef } from 'react';
 import { focusFirstField } from '@/lib/focus';
+import { closeOnLostRace } from '@/lib/lost-race';
 import { useFreezeUser } from '../api/freeze-user';
 import { FreezeFormFields } from './freeze-form-fields';
 import { FREEZE_FORM_DEFAULTS, type FreezeFormValues } from './freeze-form-values';
@@ -31,6 +32,8 @@ export function FreezeDialog({ open, user, onClose }: FreezeDialogProps) {
           message.success(MSG.freezeSucceeded);
           onClose();
         },
+        // Someone else froze or unfroze the user first: their reason is shown, the page reloads, the dialog closes.
+        onError: closeOnLostRace(onClose),
       },
     );
   };

@@ -1,12 +1,11 @@
-import { DETAIL_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import { FREEZE_STATUS_LABEL, type FreezeRecord } from '@ops/contracts/users';
 import { Table, Tag, Typography, type TableProps } from 'antd';
-import { useState } from 'react';
 import { DateTimeCell } from '@/components/date-time-cell';
 import { orDash } from '@/lib/format';
-import { nextPaging, pagination, tableLocale, type Paging } from '@/lib/table';
+import { nextPaging, pagination, tableLocaleFor } from '@/lib/table';
 import { useFreezes } from '../api/get-freezes';
 import { freezeLabels } from './freeze-labels';
+import { useKeepOnExistingPage, useRecordPaging } from './use-detail-url-state';
 
 const STATUS_COLOR: Record<FreezeRecord['status'], string> = { active: 'error', expired: 'default', thawed: 'success' };
 
@@ -42,8 +41,9 @@ const columns: TableProps<FreezeRecord>['columns'] = [
 
 /** 冻结记录: every freeze of the user, newest first. */
 export function FreezeHistoryTable({ uid }: { uid: number }) {
-  const [paging, setPaging] = useState<Paging>({ page: 1, pagesize: DETAIL_LIST_PAGE_SIZE });
+  const { paging, setPaging } = useRecordPaging();
   const freezes = useFreezes(uid, paging);
+  useKeepOnExistingPage(paging, setPaging, freezes.data?.counts);
 
   const handleChange: TableProps<FreezeRecord>['onChange'] = (pager, _filters, _sorter, extra) => {
     setPaging(nextPaging(paging, pager, extra.action));
@@ -58,7 +58,7 @@ export function FreezeHistoryTable({ uid }: { uid: number }) {
       loading={freezes.isFetching}
       pagination={pagination(paging.page, paging.pagesize, freezes.data?.counts ?? 0)}
       onChange={handleChange}
-      locale={tableLocale}
+      locale={tableLocaleFor(freezes.isFetching)}
     />
   );
 }

@@ -1,24 +1,35 @@
-import { DETAIL_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import type { LoginLog } from '@ops/contracts/users';
-import { Table, type TableProps } from 'antd';
+import { Table, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, orDash } from '@/lib/format';
-import { nextPaging, pagination, rowNumber, tableLocale, toServerSortOrder, type AntSortOrder, type Paging } from '@/lib/table';
+import { nextPaging, pagination, rowNumber, tableLocaleFor, toServerSortOrder, type AntSortOrder } from '@/lib/table';
 import { useLoginLogs } from '../api/get-login-logs';
+import { deviceLabel } from './device-label';
+import { useKeepOnExistingPage, useRecordPaging } from './use-detail-url-state';
 
-interface LogTableState extends Paging {
-  /** null means the server default: newest first. */
-  order: AntSortOrder;
+/** The device as people read it (「Chrome 126 · Windows」, 「iPhone · iOS 17」), the user-agent itself on hover. */
+function DeviceCell({ equipment }: { equipment: string }) {
+  const label = deviceLabel(equipment);
+  if (label === equipment) return <>{label}</>;
+  return (
+    <Tooltip title={equipment || undefined} placement="topLeft">
+      <span>{label}</span>
+    </Tooltip>
+  );
 }
 
-/** 登录记录: paged, sorted by login time on the server (newest first unless asked otherwise). */
+/** 登录记录: paged (the page in the URL), sorted by login time on the server (newest first unless asked otherwise). */
 export function LoginLogTable({ uid }: { uid: number }) {
-  const [state, setState] = useState<LogTableState>({ page: 1, pagesize: DETAIL_LIST_PAGE_SIZE, order: null });
+  const { paging, setPaging } = useRecordPaging();
+  /** null means the server default: newest first. */
+  const [order, setOrder] = useState<AntSortOrder>(null);
+  const state = { ...paging, order };
   const logs = useLoginLogs(uid, {
     page: state.page,
     pagesize: state.pagesize,
     sortOrder: toServerSortOrder(state.order ?? 'descend'),
   });
+  useKeepOnExistingPage(paging, setPaging, logs.data?.counts);
 
   const columns: TableProps<LoginLog>['columns'] = [
     { title: '序号', key: 'index', width: 72, render: (_v, _r, index) => rowNumber(state.page, state.pagesize, index) },
@@ -33,13 +44,20 @@ export function LoginLogTable({ uid }: { uid: number }) {
       render: (value: number) => formatDateTime(value),
     },
     { title: '登录地点', dataIndex: 'place', key: 'place', ellipsis: true, render: (value: string) => orDash(value) },
-    { title: '登录设备', dataIndex: 'equipment', key: 'equipment', ellipsis: true, render: (value: string) => orDash(value) },
+    {
+      title: '登录设备',
+      dataIndex: 'equipment',
+      key: 'equipment',
+      ellipsis: { showTitle: false },
+      render: (value: string) => <DeviceCell equipment={value} />,
+    },
     { title: 'IP', dataIndex: 'ip', key: 'ip', width: 180, render: (value: string) => orDash(value) },
   ];
 
   const handleChange: TableProps<LoginLog>['onChange'] = (pager, _filters, sorter, extra) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setState({ ...nextPaging(state, pager, extra.action), order: sort?.order ?? null });
+    setOrder(sort?.order ?? null);
+    setPaging(nextPaging(paging, pager, extra.action));
   };
 
   return (
@@ -51,7 +69,7 @@ export function LoginLogTable({ uid }: { uid: number }) {
       loading={logs.isFetching}
       pagination={pagination(state.page, state.pagesize, logs.data?.counts ?? 0)}
       onChange={handleChange}
-      locale={tableLocale}
+      locale={tableLocaleFor(logs.isFetching)}
     />
   );
 }

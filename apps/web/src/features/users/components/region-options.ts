@@ -6,26 +6,35 @@ export interface CityOption {
   children?: CityOption[];
 }
 
+function toOption(node: RegionNode): CityOption {
+  const option: CityOption = { value: node.name, label: node.name };
+  const children = node.areaList ?? [];
+  if (children.length > 0) option.children = children.map(toOption);
+  return option;
+}
+
 /**
- * Province → city, the district level dropped. The value is the name itself, so the chosen path is a list of labels
+ * Province → city (and, under a directly-administered group such as 湖北省 → 省直辖县级行政区划, its county-level
+ * cities), from the `scope=city` region tree. The value is the name itself, so the chosen path is a list of labels
  * (names are unique among siblings) and the city filter is simply its last entry.
  */
 export function toCityOptions(regions: readonly RegionNode[]): CityOption[] {
-  return regions.map((province) => {
-    const cities = province.areaList ?? [];
-    const option: CityOption = { value: province.name, label: province.name };
-    if (cities.length > 0) option.children = cities.map((city) => ({ value: city.name, label: city.name }));
-    return option;
-  });
+  return regions.map(toOption);
 }
 
-/** The cascader path whose last label is `label` (a province or one of its cities); `[label]` when unknown. */
+function findPath(options: readonly CityOption[], label: string): string[] | undefined {
+  for (const option of options) {
+    if (option.label === label) return [option.value];
+  }
+  for (const option of options) {
+    const rest = option.children ? findPath(option.children, label) : undefined;
+    if (rest) return [option.value, ...rest];
+  }
+  return undefined;
+}
+
+/** The cascader path whose last label is `label` (a province, a city or a county-level city); `[label]` when unknown. */
 export function pathForLabel(options: readonly CityOption[], label: string): string[] {
   if (!label) return [];
-  for (const province of options) {
-    if (province.label === label) return [province.value];
-    const city = province.children?.find((child) => child.label === label);
-    if (city) return [province.value, city.value];
-  }
-  return [label];
+  return findPath(options, label) ?? [label];
 }

@@ -4,6 +4,7 @@ import type { UserDetail } from '@ops/contracts/users';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useRef, type FocusEvent } from 'react';
 import { focusFirstField } from '@/lib/focus';
+import { closeOnLostRace } from '@/lib/lost-race';
 import { useUnfreezeUser } from '../api/unfreeze-user';
 
 interface UnfreezeDialogProps {
@@ -34,6 +35,8 @@ export function UnfreezeDialog({ open, user, onClose }: UnfreezeDialogProps) {
           message.success(MSG.unfreezeSucceeded);
           onClose();
         },
+        // Someone else froze or unfroze the user first: their reason is shown, the page reloads, the dialog closes.
+        onError: closeOnLostRace(onClose),
       },
     );
   };

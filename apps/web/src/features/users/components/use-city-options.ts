@@ -1,10 +1,27 @@
 import { useMemo } from 'react';
-import { useRegions } from '../api/get-regions';
+import { useCityRegions } from '../api/get-regions';
 import { toCityOptions, type CityOption } from './region-options';
 
-/** The province → city cascader options, built from the (session-cached) region tree. */
-export function useCityOptions(): { options: CityOption[]; loading: boolean } {
-  const regions = useRegions();
+export interface CityOptions {
+  options: CityOption[];
+  /** The tree is on its way (the first opening). */
+  loading: boolean;
+  failed: boolean;
+  /** Fetches the tree if it is not here yet (it is only fetched once asked for). */
+  load: () => void;
+}
+
+/** The province → city cascader options, built from the (session-cached) region tree once `enabled`. */
+export function useCityOptions(enabled: boolean): CityOptions {
+  const regions = useCityRegions(enabled);
   const options = useMemo(() => toCityOptions(regions.data ?? []), [regions.data]);
-  return { options, loading: regions.isLoading };
+  const { isError, refetch } = regions;
+  return {
+    options,
+    loading: regions.isFetching,
+    failed: isError,
+    load: () => {
+      if (isError) void refetch();
+    },
+  };
 }

@@ -1,15 +1,15 @@
-import { DETAIL_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import { MESSAGE_SORT_PROPS, type MessageSortProp } from '@ops/contracts/posts';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { nextPaging, toServerSortOrder, type Paging } from '@/lib/table';
+import { nextPaging, toServerSortOrder } from '@/lib/table';
 import { oneOf } from '@/lib/url-state';
+import { useRecordPaging } from './use-detail-url-state';
 
 /** 动态记录 and 视频记录 sort on the same fields (spec 2.9). */
 export type RecordSortProp = MessageSortProp;
 
-interface RecordTableState extends Paging {
+interface RecordSort {
   sortProp: RecordSortProp;
   order: 'ascend' | 'descend';
 }
@@ -24,9 +24,11 @@ export const RECORD_COUNT_COLUMNS: { key: RecordSortProp; title: string }[] = [
   { key: 'forwardingCount', title: '转发数' },
 ];
 
-/** Paging and server-side sort of a user's record table, page size 10. */
+/** Paging (in the URL, page size 10 by default) and server-side sort of a user's record table. */
 export function useRecordTableState<T>() {
-  const [state, setState] = useState<RecordTableState>({ page: 1, pagesize: DETAIL_LIST_PAGE_SIZE, ...DEFAULT_SORT });
+  const { paging, setPaging } = useRecordPaging();
+  const [sort, setSort] = useState<RecordSort>(DEFAULT_SORT);
+  const state = { ...paging, ...sort };
 
   const params = {
     page: state.page,
@@ -49,9 +51,9 @@ export function useRecordTableState<T>() {
     const sort: SorterResult<T> | undefined = Array.isArray(sorter) ? sorter[0] : sorter;
     const sortProp = oneOf(String(sort?.columnKey), MESSAGE_SORT_PROPS);
     const order = sort?.order;
-    const next = sortProp && order ? { sortProp, order } : DEFAULT_SORT;
-    setState({ ...nextPaging(state, pager, extra.action), ...next });
+    setSort(sortProp && order ? { sortProp, order } : DEFAULT_SORT);
+    setPaging(nextPaging(paging, pager, extra.action));
   };
 
-  return { state, params, sortColumn, onChange };
+  return { state, params, sortColumn, onChange, paging, setPaging };
 }

@@ -1,11 +1,13 @@
 import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { Form, Input, type FormRule } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { CityCascader } from './city-cascader';
 import { pathForLabel } from './region-options';
 import { useCityOptions } from './use-city-options';
 import { FilterActions } from '@/components/filter-actions';
+import { useEnterToSearch } from '@/lib/enter-to-search';
+import { idFilterRules, trimIdInput } from '@/lib/id-filter-rules';
 
 export interface UserFilterValues {
   id: string;
@@ -26,16 +28,28 @@ interface UserFilterFormProps {
 }
 
 const lengthRule: FormRule = { max: FILTER_TEXT_MAX, message: MSG.lengthRange };
-const digitsRule: FormRule = { pattern: /^\d*$/, message: '用户ID只能包含数字' };
+const idRules = idFilterRules('用户ID');
 
 export function UserFilterForm({ values, onSearch, onReset }: UserFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
-  const { options } = useCityOptions();
+  const enterToSearch = useEnterToSearch(form);
+  // Never fetches: the cascader does, when first opened; until then a city from the URL shows as its own label.
+  const { options } = useCityOptions(false);
+  const cityPath = useEffectEvent((label: string) => pathForLabel(options, label));
 
   // The URL is the source of truth: back/forward and shared links refill the form.
   useEffect(() => {
-    form.setFieldsValue({ id: values.id, nickname: values.nickname, cityPath: pathForLabel(options, values.city) });
-  }, [form, options, values.id, values.nickname, values.city]);
+    form.setFieldsValue({ id: values.id, nickname: values.nickname, cityPath: cityPath(values.city) });
+  }, [form, values.id, values.nickname, values.city]);
+
+  // Once the tree arrives, a city still shown as its bare label gets its full path; nothing else the operator typed
+  // or picked meanwhile is touched.
+  useEffect(() => {
+    const current = form.getFieldValue('cityPath') as string[] | undefined;
+    if (options.length > 0 && current?.length === 1 && current[0] === values.city) {
+      form.setFieldsValue({ cityPath: pathForLabel(options, values.city) });
+    }
+  }, [form, options, values.city]);
 
   const submit = (formValues: FormValues) => {
     const path = formValues.cityPath ?? [];
@@ -52,8 +66,8 @@ export function UserFilterForm({ values, onSearch, onReset }: UserFilterFormProp
   };
 
   return (
-    <Form<FormValues> form={form} layout="inline" onFinish={submit} style={{ rowGap: 16 }}>
-      <Form.Item label="用户ID" name="id" rules={[lengthRule, digitsRule]} validateTrigger="onBlur">
+    <Form<FormValues> form={form} layout="inline" onFinish={submit} onKeyDownCapture={enterToSearch} style={{ rowGap: 16 }}>
+      <Form.Item label="用户ID" name="id" rules={idRules} normalize={trimIdInput} validateTrigger="onBlur">
         <Input placeholder="请输入用户ID" allowClear style={{ width: 180 }} inputMode="numeric" />
       </Form.Item>
       <Form.Item label="昵称" name="nickname" rules={[lengthRule]} validateTrigger="onBlur">

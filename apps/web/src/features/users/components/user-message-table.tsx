@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { MessageDetailDialog } from '@/components/message-detail/message-detail-dialog';
 import { MessageTextCell } from '@/components/message-detail/message-text-cell';
 import { formatDateTime } from '@/lib/format';
-import { pagination, rowNumber, tableLocale } from '@/lib/table';
+import { pagination, rowNumber, tableLocaleFor } from '@/lib/table';
 import { useUserMessages } from '../api/get-user-messages';
+import { useKeepOnExistingPage } from './use-detail-url-state';
 import { RECORD_COUNT_COLUMNS, useRecordTableState } from './use-record-table-state';
 
 /** 动态记录 (spec 2.9): the user's posts, sorted on the server; 查看 opens the message detail dialog. */
 export function UserMessageTable({ uid }: { uid: number }) {
-  const { state, params, sortColumn, onChange } = useRecordTableState<MessageListItem>();
+  const { state, params, sortColumn, onChange, paging, setPaging } = useRecordTableState<MessageListItem>();
   const messages = useUserMessages(uid, params);
+  useKeepOnExistingPage(paging, setPaging, messages.data?.counts);
   const [viewing, setViewing] = useState<number | null>(null);
 
   const columns: TableProps<MessageListItem>['columns'] = [
@@ -42,7 +44,7 @@ export function UserMessageTable({ uid }: { uid: number }) {
         loading={messages.isFetching}
         pagination={pagination(state.page, state.pagesize, messages.data?.counts ?? 0)}
         onChange={onChange}
-        locale={tableLocale}
+        locale={tableLocaleFor(messages.isFetching)}
       />
       <MessageDetailDialog messageId={viewing} onClose={() => setViewing(null)} />
     </>

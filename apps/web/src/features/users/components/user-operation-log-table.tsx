@@ -1,20 +1,21 @@
-import { DETAIL_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import type { LogRow } from '@ops/contracts/oplog';
 import { Button, Empty, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LogDescriptionCell } from '@/components/log-detail/log-description-cell';
 import { LogDetailDialog } from '@/components/log-detail/log-detail-dialog';
 import { formatDateTime } from '@/lib/format';
-import { nextPaging, pagination, rowNumber, type Paging } from '@/lib/table';
+import { nextPaging, pagination, rowNumber, tableLocaleFor } from '@/lib/table';
 import { useUserOperationLogs } from '../api/get-user-operation-logs';
+import { useKeepOnExistingPage, useRecordPaging } from './use-detail-url-state';
 
 const locale: TableProps['locale'] = { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作记录" /> };
 
 /** 操作记录: what operators did to this user (freezes, unfreezes), newest first, 10 a page, each with its 日志详情. */
 export function UserOperationLogTable({ uid }: { uid: number }) {
-  const [paging, setPaging] = useState<Paging>({ page: 1, pagesize: DETAIL_LIST_PAGE_SIZE });
+  const { paging, setPaging } = useRecordPaging();
   const [viewing, setViewing] = useState<number | null>(null);
   const logs = useUserOperationLogs(uid, paging);
+  useKeepOnExistingPage(paging, setPaging, logs.data?.counts);
 
   const columns: TableProps<LogRow>['columns'] = [
     { title: '序号', key: 'index', width: 72, render: (_v, _r, index) => rowNumber(paging.page, paging.pagesize, index) },
@@ -54,7 +55,7 @@ export function UserOperationLogTable({ uid }: { uid: number }) {
         loading={logs.isFetching}
         pagination={pagination(paging.page, paging.pagesize, logs.data?.counts ?? 0)}
         onChange={handleChange}
-        locale={locale}
+        locale={tableLocaleFor(logs.isFetching, locale)}
         tableLayout="fixed"
       />
       <LogDetailDialog logId={viewing} onClose={() => setViewing(null)} />

@@ -6,7 +6,7 @@ import { Flex, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDateTime } from '@/lib/format';
-import { nextPaging, pagination, rowNumber, tableLocale, toAntSortOrder, type AntSortOrder } from '@/lib/table';
+import { nextPaging, pagination, rowNumber, tableLocaleFor, toAntSortOrder, type AntSortOrder } from '@/lib/table';
 import type { UserListParams } from '../api/get-users';
 import { UserStatusTag } from './user-status-tag';
 
@@ -110,7 +110,7 @@ export function UserTable({ params, data, loading, onChange }: UserTableProps) {
       loading={loading}
       pagination={pagination(params.page, params.pagesize, data?.counts ?? 0)}
       onChange={handleChange}
-      locale={tableLocale}
+      locale={tableLocaleFor(loading)}
     />
   );
 }

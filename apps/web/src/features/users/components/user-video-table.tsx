@@ -4,8 +4,9 @@ import { Button, Flex, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { VideoPlayerDialog } from '@/components/video-player-dialog';
 import { EMPTY_TEXT, formatDateTime } from '@/lib/format';
-import { pagination, rowNumber, tableLocale } from '@/lib/table';
+import { pagination, rowNumber, tableLocaleFor } from '@/lib/table';
 import { useUserVideos } from '../api/get-user-videos';
+import { useKeepOnExistingPage } from './use-detail-url-state';
 import { RECORD_COUNT_COLUMNS, useRecordTableState } from './use-record-table-state';
 import styles from './user-video-table.module.css';
 
@@ -33,8 +34,9 @@ function VideoCell({ video, onPlay }: { video: VideoItem; onPlay: () => void }) 
 
 /** 视频记录 (spec 2.9): the user's videos, all columns sorted on the server; 查看 plays the video in a 50%-wide dialog. */
 export function UserVideoTable({ uid }: { uid: number }) {
-  const { state, params, sortColumn, onChange } = useRecordTableState<VideoItem>();
+  const { state, params, sortColumn, onChange, paging, setPaging } = useRecordTableState<VideoItem>();
   const videos = useUserVideos(uid, params);
+  useKeepOnExistingPage(paging, setPaging, videos.data?.counts);
   const [playing, setPlaying] = useState<VideoItem | null>(null);
 
   const columns: TableProps<VideoItem>['columns'] = [
@@ -65,7 +67,7 @@ export function UserVideoTable({ uid }: { uid: number }) {
         loading={videos.isFetching}
         pagination={pagination(state.page, state.pagesize, videos.data?.counts ?? 0)}
         onChange={onChange}
-        locale={tableLocale}
+        locale={tableLocaleFor(videos.isFetching)}
       />
       <VideoPlayerDialog
         video={playing ? { videoUrl: playing.videoUrl, picUrl: playing.picUrl, title: `视频播放（ID：${playing.id}）` } : null}

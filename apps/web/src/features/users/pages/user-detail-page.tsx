@@ -8,6 +8,7 @@ import { useDialogState } from '@/lib/use-dialog-state';
 import { toPositiveInt } from '@/lib/url-state';
 import { useUser } from '../api/get-user';
 import { FreezeDialog } from '../components/freeze-dialog';
+import { backTarget } from '../components/detail-history';
 import { UnfreezeDialog } from '../components/unfreeze-dialog';
 import { UserBasicInfo } from '../components/user-basic-info';
 import { UserRecordTabs } from '../components/user-record-tabs';
@@ -21,8 +22,12 @@ export function UserDetailPage() {
   const location = useLocation();
   const dialogs = useDialogState<'freeze' | 'unfreeze'>();
 
-  // The first entry of this tab (opened from a shared link) has nowhere to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(ROUTES.users) : navigate(-1));
+  // Back past the tabs and pages visited here, to where the operator came from; the first entry of this browser tab
+  // (opened from a shared link) has nowhere to go back to, so the list it is.
+  const goBack = () => {
+    const target = backTarget(location);
+    return target === 'list' ? navigate(ROUTES.users) : navigate(target);
+  };
   const titleBar = <PageTitleBar title="用户详情" onBack={goBack} />;
 
   const notFound = id === 0 || (isApiClientError(user.error) && user.error.status === 404);

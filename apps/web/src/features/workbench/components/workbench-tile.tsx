@@ -12,10 +12,12 @@ import {
 } from '@ant-design/icons';
 import type { WorkbenchTile } from '@ops/contracts/workbench';
 import { WORKBENCH_TILE_HINT, WORKBENCH_TILE_TITLE, type WorkbenchTileKey } from '@ops/contracts/workbench-tiles';
-import { Card, Flex, Skeleton, Statistic, theme, Tooltip, Typography } from 'antd';
+import { Flex, Skeleton, Statistic, theme, Tooltip } from 'antd';
 import type { ComponentType, CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { SecondaryText } from '@/components/plain-text';
 import { formatCount } from '@/lib/format';
+import './workbench-tile.css';
 import { secondaryLine, type Trend } from './tile-text';
 
 const ICON: Record<WorkbenchTileKey, ComponentType<{ style?: CSSProperties }>> = {
@@ -38,8 +40,6 @@ const TONE: Record<WorkbenchTileKey, Tone> = {
   dau: 'primary',
   registrations: 'success',
 };
-
-const CARD_STYLES = { body: { padding: 20 } };
 
 function useToneColors(tone: Tone) {
   const { token } = theme.useToken();
@@ -66,9 +66,9 @@ function TileHeader({ tileKey }: { tileKey: WorkbenchTileKey }) {
   return (
     <Flex justify="space-between" align="flex-start" gap={12}>
       <Flex align="center" gap={6} style={{ minWidth: 0 }}>
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 14 }}>
+        <SecondaryText ellipsis style={{ fontSize: 14 }}>
           {WORKBENCH_TILE_TITLE[tileKey]}
-        </Typography.Text>
+        </SecondaryText>
         <Tooltip title={WORKBENCH_TILE_HINT[tileKey]}>
           <QuestionCircleOutlined aria-label={`${WORKBENCH_TILE_TITLE[tileKey]}的统计口径`} style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.35)' }} />
         </Tooltip>
@@ -83,13 +83,13 @@ function SecondaryLine({ text, trend, note, tooltip }: { text: string; trend?: T
   const color = trend === 'up' ? token.colorSuccess : trend === 'down' ? token.colorError : undefined;
   const Arrow = trend === 'up' ? ArrowUpOutlined : trend === 'down' ? ArrowDownOutlined : null;
   const line = (
-    <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }} data-testid="tile-secondary">
+    <SecondaryText ellipsis style={{ fontSize: 13 }} data-testid="tile-secondary">
       <span style={{ color }}>
         {Arrow ? <Arrow style={{ marginRight: 4 }} /> : null}
         {text}
       </span>
       {note ? ` · ${note}` : null}
-    </Typography.Text>
+    </SecondaryText>
   );
   return tooltip ? <Tooltip title={tooltip}>{line}</Tooltip> : line;
 }
@@ -106,7 +106,8 @@ export function WorkbenchTileCard({ tile, yesterdayNote }: WorkbenchTileCardProp
   const title = WORKBENCH_TILE_TITLE[tile.key];
   return (
     <Link to={tile.link} aria-label={`${title} ${tile.count}，查看详情`} data-testid={`tile-${tile.key}`} style={{ display: 'block', height: '100%' }}>
-      <Card hoverable styles={CARD_STYLES} style={{ height: '100%' }}>
+      {/* A plain panel, not antd's Card: Card brings Tabs, Dropdown and Menu, which a tile never shows. */}
+      <div className="workbench-tile workbench-tile-link">
         <Flex vertical gap={8}>
           <TileHeader tileKey={tile.key} />
           <Statistic value={tile.count} styles={{ content: { fontSize: 30, fontWeight: 600, lineHeight: 1.2 } }} />
@@ -117,7 +118,7 @@ export function WorkbenchTileCard({ tile, yesterdayNote }: WorkbenchTileCardProp
             tooltip={yesterdayNote}
           />
         </Flex>
-      </Card>
+      </div>
     </Link>
   );
 }
@@ -125,11 +126,11 @@ export function WorkbenchTileCard({ tile, yesterdayNote }: WorkbenchTileCardProp
 /** The card's place while the figures load. */
 export function WorkbenchTileSkeleton({ tileKey }: { tileKey: WorkbenchTileKey }) {
   return (
-    <Card styles={CARD_STYLES} style={{ height: '100%' }} aria-busy="true">
+    <div className="workbench-tile" aria-busy="true">
       <Flex vertical gap={8}>
         <TileHeader tileKey={tileKey} />
         <Skeleton active title={{ width: '40%', style: { height: 30, margin: 0 } }} paragraph={{ rows: 1, width: '80%', style: { margin: 0 } }} />
       </Flex>
-    </Card>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { WorkbenchResponse, WorkbenchTile } from '@ops/contracts/workbench';
 import { WORKBENCH_MSG, WORKBENCH_REFRESH_MS, WORKBENCH_TILE_KEYS, WORKBENCH_TILE_PERMISSION, type WorkbenchTileKey } from '@ops/contracts/workbench-tiles';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { failureReason } from '@/lib/api-error';
@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format';
 import { useOperator, usePermissions } from '@/lib/operator-access';
 import { useWorkbench } from '../api/get-workbench';
 import { WorkbenchTileCard, WorkbenchTileSkeleton } from '../components/workbench-tile';
+import { Heading, SecondaryText } from '@/components/plain-text';
 
 /** What needs a person now, then how today is going. */
 const SECTIONS: { title: string; keys: readonly WorkbenchTileKey[] }[] = [
@@ -35,9 +36,9 @@ function yesterdayNote(answer: WorkbenchResponse, tile: WorkbenchTile): string |
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={5} style={{ marginTop: 0, marginBottom: 12 }}>
+      <Heading level={5} style={{ marginBottom: 12 }}>
         {title}
-      </Typography.Title>
+      </Heading>
       <Row gutter={[16, 16]}>{children}</Row>
     </section>
   );
@@ -51,7 +52,7 @@ function sectionsOf(keys: readonly WorkbenchTileKey[]) {
 function TileGrid({ answer }: { answer: WorkbenchResponse }) {
   const byKey = new Map(answer.tiles.map((tile) => [tile.key, tile]));
   const sections = sectionsOf(answer.tiles.map((tile) => tile.key));
-  if (sections.length === 0) return <Typography.Text type="secondary">{WORKBENCH_MSG.noTiles}</Typography.Text>;
+  if (sections.length === 0) return <SecondaryText>{WORKBENCH_MSG.noTiles}</SecondaryText>;
   return sections.map((section) => (
     <Section key={section.title} title={section.title}>
       {section.keys.map((key) => {
@@ -90,10 +91,10 @@ export function WorkbenchPage() {
 
   const extra = (
     <Flex align="center" gap={12} wrap>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <SecondaryText style={{ fontSize: 12 }}>
         {data ? `更新于 ${shanghaiClock(data.now)}` : null}
         {data ? ' · ' : null}每 {WORKBENCH_REFRESH_MS / 1000} 秒自动刷新
-      </Typography.Text>
+      </SecondaryText>
       <Button icon={<ReloadOutlined />} loading={isFetching} onClick={retry}>
         刷新
       </Button>

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { registerFeedbackApis } from '@/lib/notify';
-import { queryClient } from './query-client';
 import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
@@ -20,13 +18,26 @@ function FeedbackBridge() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * antd's locale, theme and feedback instances, around the console and every page drawn with antd.
+ * Not around the login route: it is drawn without antd so that a first visit loads none of it.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme}>
+    <AntdConfig>
       <App>
         <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </App>
+    </AntdConfig>
+  );
+}
+
+/** Locale and theme only: for a view that may show outside the console (a route's error view). */
+export function AntdConfig({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={appTheme}>
+      {children}
     </ConfigProvider>
   );
 }
