@@ -38,7 +38,8 @@ async function openFromUserMenu(page: Page, item: RegExp, dialogName: string): P
   await expect(async () => {
     if (await dialog.isVisible()) return;
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: item }).click();
+    // Bounded, so that a menu which closed under the pointer is opened again rather than waited on.
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
     await expect(dialog).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   return dialog;
@@ -48,7 +49,8 @@ async function openFromUserMenu(page: Page, item: RegExp, dialogName: string): P
 async function logOut(page: Page): Promise<void> {
   await expect(async () => {
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    // Bounded: scrolling the item into view can move the pointer off the trigger and close the menu; then try again.
+    await page.getByRole('menuitem', { name: /退出登录/ }).click({ timeout: 3_000 });
     // With or without ?redirect=: a refetch answered 401 during the logout sends the page there with its path.
     await expect(page).toHaveURL(/\/login(\?redirect=[^&]*)?$/, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
