@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { isPartialRow, partialCategory, partialDayOf, shanghaiClock, timeText } from './partial-day';
+import { formatClock } from '@/lib/format';
+import { isPartialRow, partialCategory, partialDayOf, timeText } from './partial-day';
 
 /** 2026-11-21 14:05:30 in Asia/Shanghai (06:05:30 UTC). */
 const NOV_21_1405 = Date.UTC(2026, 10, 21, 6, 5, 30);
 /** 2026-11-21 00:00 in Asia/Shanghai. */
 const NOV_21_START = Date.UTC(2026, 10, 20, 16);
 
-describe('shanghaiClock', () => {
+describe('formatClock (the running day\'s clock)', () => {
   test('is Shanghai wall-clock time, not the machine zone', () => {
-    expect(shanghaiClock(NOV_21_1405)).toBe('14:05');
-    expect(shanghaiClock(NOV_21_START)).toBe('00:00');
-    expect(shanghaiClock(NOV_21_START - 60_000)).toBe('23:59');
+    expect(formatClock(NOV_21_1405)).toBe('14:05');
+    expect(formatClock(NOV_21_START)).toBe('00:00');
+    expect(formatClock(NOV_21_START - 60_000)).toBe('23:59');
   });
 });
 

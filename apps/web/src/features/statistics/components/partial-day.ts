@@ -1,5 +1,5 @@
-import { STATS_UTC_OFFSET_MS } from '@ops/contracts/limits';
 import { useMemo } from 'react';
+import { formatClock } from '@/lib/format';
 import { dayOfMs, dayStartMs, type Day } from '@/lib/shanghai-day';
 
 /** Today in the daily figures: the day is still running, so its counts only cover it up to `clock`. */
@@ -12,16 +12,6 @@ export interface PartialDay {
   label: string;
 }
 
-/** Shanghai wall-clock `YYYY-MM-DD HH:mm:ss` of an instant, whatever the browser's time zone. */
-export function shanghaiDateTime(ms: number): string {
-  return new Date(ms + STATS_UTC_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** Shanghai wall-clock `HH:mm` of an instant. */
-export function shanghaiClock(ms: number): string {
-  return shanghaiDateTime(ms).slice(11, 16);
-}
-
 export const partialDayLabel = (clock: string) => `今日（截至 ${clock}）`;
 
 /**
@@ -32,7 +22,7 @@ export const partialDayLabel = (clock: string) => `今日（截至 ${clock}）`;
 export function partialDayOf(fetchedAt: number, updatedAt: number | null | undefined): PartialDay {
   const day = dayOfMs(fetchedAt);
   const reached = updatedAt ?? fetchedAt;
-  const clock = reached < dayStartMs(day) ? '00:00' : shanghaiClock(reached);
+  const clock = reached < dayStartMs(day) ? '00:00' : formatClock(reached);
   return { day, clock, label: partialDayLabel(clock) };
 }
 

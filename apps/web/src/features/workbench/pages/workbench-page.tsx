@@ -5,7 +5,7 @@ import { Alert, Button, Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { failureReason } from '@/lib/api-error';
-import { formatCount } from '@/lib/format';
+import { formatClock, formatCount } from '@/lib/format';
 import { useOperator, usePermissions } from '@/lib/operator-access';
 import { useWorkbench } from '../api/get-workbench';
 import { WorkbenchTileCard, WorkbenchTileSkeleton } from '../components/workbench-tile';
@@ -19,12 +19,9 @@ const SECTIONS: { title: string; keys: readonly WorkbenchTileKey[] }[] = [
 
 const COL = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
 
-// Intl, not the statistics contract's offset: that module carries zod, which this first screen must not load.
-const SHANGHAI_CLOCK = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** `HH:mm` in Shanghai time; the end of a day reads 24:00. */
 function shanghaiClock(ms: number, endOfDay = false): string {
-  const text = SHANGHAI_CLOCK.format(ms);
+  const text = formatClock(ms);
   return endOfDay && text === '00:00' ? '24:00' : text;
 }
 
