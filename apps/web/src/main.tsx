@@ -12,7 +12,7 @@ if (!container) throw new Error('缺少 #root 容器');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </QueryClientProvider>
   </StrictMode>,
 );

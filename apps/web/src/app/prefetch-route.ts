@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Permission } from '@ops/contracts/permissions';
+import { whenIdle } from '@/lib/when-idle';
+import { rememberPreload } from './press-preload';
 import { permittedMenuRoutes } from './route-access';
 import { appRoutes, type AppRoute } from './routes';
 
@@ -12,7 +14,10 @@ const started = new Set<string>();
 export function prefetchRoute(route: AppRoute): void {
   if (started.has(route.path)) return;
   started.add(route.path);
-  route.lazy().catch(() => started.delete(route.path));
+  route
+    .lazy()
+    .then((module) => rememberPreload(route.path, module.preload))
+    .catch(() => started.delete(route.path));
 }
 
 /** How long after the first page of the console is drawn the other pages' code starts to load. */
@@ -22,20 +27,23 @@ export const IDLE_PREFETCH_DELAY_MS = 1_500;
  * Once the console's first page has been drawn and the browser is idle, the code of every other page in the
  * operator's menu loads in the background, so that moving between pages never waits for it (issue 16: a list
  * switch ≤ 300 ms). The first screen itself loads nothing more (its byte budget); the charting library stays behind
- * its own lazy import until a chart is shown.
+ * its own lazy import until a chart is shown. True from that moment on (the shell then warms antd's components).
  */
-export function useIdlePrefetch(granted: readonly Permission[] | undefined): void {
+export function useIdlePrefetch(granted: readonly Permission[] | undefined): boolean {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (granted === undefined) return undefined;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const timer = window.setTimeout(() => {
-      const run = () => permittedMenuRoutes(appRoutes, granted).forEach(prefetchRoute);
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3_000 });
-      else run();
+      cancelIdle = whenIdle(() => {
+        permittedMenuRoutes(appRoutes, granted).forEach(prefetchRoute);
+        setIdle(true);
+      }, 3_000);
     }, IDLE_PREFETCH_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, [granted]);
+  return idle;
 }

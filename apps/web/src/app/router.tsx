@@ -9,7 +9,8 @@ import { appRoutes } from './routes';
 
 const pageRoutes: RouteObject[] = appRoutes.map((route) => ({
   path: route.path,
-  lazy: route.lazy,
+  // The module's `preload` is the menu's (app/press-preload.ts), not a route property.
+  lazy: () => route.lazy().then(({ Component }) => ({ Component })),
   ErrorBoundary: RouteErrorBoundary,
 }));
 

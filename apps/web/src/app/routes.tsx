@@ -1,13 +1,14 @@
 import { ROUTES } from '@ops/contracts/paths';
 import { PERMISSION, type Permission } from '@ops/contracts/permissions';
 import type { ComponentType } from 'react';
+import type { PagePreload } from '@/lib/page-preload';
 import type { MenuIconName } from './layout/menu-icons';
 import { matchPath } from 'react-router';
 import { REVIEW_THROUGHPUT_TITLE } from '@/features/review-throughput/components/throughput-title';
 import { SCREENING_TITLES } from '@/features/screening/components/screening-titles';
 import { STATS_TITLES } from '@/features/statistics/components/stats-titles';
 
-export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+export type LazyRouteModule = () => Promise<{ Component: ComponentType; preload?: PagePreload }>;
 
 /** The side menu's sections, in order. */
 export const MENU_GROUPS = ['数据统计', '内容审核', '内容管理', '内容安全', '用户运营', '系统管理'] as const;
@@ -87,7 +88,7 @@ export const appRoutes: readonly AppRoute[] = [
     icon: 'AuditOutlined',
     group: '内容审核',
     permission: PERMISSION.reviewDecide,
-    lazy: () => import('@/features/audit/pages/image-audit-page').then((module) => ({ Component: module.ImageAuditPage })),
+    lazy: () => import('@/features/audit/pages/image-audit-page').then((module) => ({ Component: module.ImageAuditPage, preload: module.preload })),
   },
   {
     path: ROUTES.videoAudit,
@@ -95,7 +96,7 @@ export const appRoutes: readonly AppRoute[] = [
     icon: 'PlaySquareOutlined',
     group: '内容审核',
     permission: PERMISSION.reviewDecide,
-    lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage })),
+    lazy: () => import('@/features/audit/pages/video-audit-page').then((module) => ({ Component: module.VideoAuditPage, preload: module.preload })),
   },
   {
     path: ROUTES.reviewThroughput,
@@ -111,7 +112,7 @@ export const appRoutes: readonly AppRoute[] = [
     icon: 'FileTextOutlined',
     group: '内容管理',
     permission: PERMISSION.contentManage,
-    lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage })),
+    lazy: () => import('@/features/posts/pages/post-management-page').then((module) => ({ Component: module.PostManagementPage, preload: module.preload })),
   },
   {
     path: ROUTES.sensitiveWords,
@@ -135,7 +136,7 @@ export const appRoutes: readonly AppRoute[] = [
     icon: 'UserOutlined',
     group: '用户运营',
     permission: PERMISSION.usersView,
-    lazy: () => import('@/features/users/pages/user-list-page').then((module) => ({ Component: module.UserListPage })),
+    lazy: () => import('@/features/users/pages/user-list-page').then((module) => ({ Component: module.UserListPage, preload: module.preload })),
   },
   {
     path: ROUTES.userDetail(':id'),
@@ -150,7 +151,7 @@ export const appRoutes: readonly AppRoute[] = [
     icon: 'ProfileOutlined',
     group: '用户运营',
     permission: PERMISSION.logsView,
-    lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage })),
+    lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage, preload: module.preload })),
   },
   {
     path: ROUTES.integration,

@@ -21,14 +21,7 @@ export function useUrlState<K extends string>(
   const [searchParams, setSearchParams] = useSearchParams();
   const keys = useMemo(() => Object.keys(defaults) as K[], [defaults]);
 
-  const state = useMemo(() => {
-    const result = { ...defaults };
-    for (const key of keys) {
-      const value = searchParams.get(key);
-      if (value !== null && value !== '') result[key] = value;
-    }
-    return result;
-  }, [defaults, keys, searchParams]);
+  const state = useMemo(() => readUrlState(defaults, searchParams, keys), [defaults, keys, searchParams]);
 
   const setState = useCallback(
     (patch: Partial<Record<K, UrlStateValue>>, options?: UrlStateOptions) => {
@@ -50,6 +43,20 @@ export function useUrlState<K extends string>(
   );
 
   return [state, setState];
+}
+
+/** The page state a URL holds: each key's value, or its default when absent or empty (useUrlState, and a page's preload). */
+export function readUrlState<K extends string>(
+  defaults: Record<K, string>,
+  searchParams: URLSearchParams,
+  keys: readonly K[] = Object.keys(defaults) as K[],
+): Record<K, string> {
+  const result = { ...defaults };
+  for (const key of keys) {
+    const value = searchParams.get(key);
+    if (value !== null && value !== '') result[key] = value;
+  }
+  return result;
 }
 
 /** A positive integer from URL text, else the fallback. */

@@ -27,6 +27,9 @@ function PlainProfileError() {
   );
 }
 
+// Loaded once the console is idle (app/prefetch-route.ts), never on the first screen.
+const LazyComponentWarmup = lazy(() => import('./component-warmup').then((module) => ({ default: module.ComponentWarmup })));
+
 // Loaded only when the profile fails, so the first screen does not carry Result.
 const ProfileErrorView = lazy(() =>
   import('./profile-error-view').then(
@@ -64,7 +67,7 @@ function ConsoleShell() {
   const [collapsed, setCollapsed] = useCollapsed();
   const { pathname, search } = useLocation();
   useDocumentTitle();
-  useIdlePrefetch(profile.data?.permissions);
+  const idle = useIdlePrefetch(profile.data?.permissions);
 
   if (profile.isPending) return <FullPageSpin />;
   if (profile.isError) {
@@ -103,6 +106,11 @@ function ConsoleShell() {
           <Layout.Content style={{ padding: 24, minWidth: 0 }}>
             {/* The page of a route the role may not open never loads, so it makes none of its API calls. */}
             <Suspense fallback={null}>{forbidden ? <LazyForbiddenPage /> : <Outlet />}</Suspense>
+            {idle ? (
+              <Suspense fallback={null}>
+                <LazyComponentWarmup />
+              </Suspense>
+            ) : null}
           </Layout.Content>
         </Layout>
       </Layout>

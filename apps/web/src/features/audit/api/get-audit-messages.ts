@@ -1,6 +1,6 @@
 import { API } from '@ops/contracts/paths';
 import type { MessageListResult } from '@ops/contracts/posts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AuditListParams } from './audit-list-params';
 import { auditKeys } from './query-keys';
@@ -11,11 +11,11 @@ export function getAuditMessages(params: AuditListParams, signal?: AbortSignal):
   return apiRequest<MessageListResult>(API.messages, { query: { ...params }, signal });
 }
 
-/** The previous page stays on screen while the next one loads; the answer carries when it was asked for (快速审核). */
+/** The list query, shared by the page's hook and its preload (the same key); the answer carries when it was asked for (快速审核). */
+export const auditMessagesQuery = (params: AuditListParams) =>
+  queryOptions({ queryKey: auditKeys.messages(params), queryFn: ({ signal }) => stampRequest(() => getAuditMessages(params, signal)) });
+
+/** The previous page stays on screen while the next one loads. */
 export function useAuditMessages(params: AuditListParams) {
-  return useQuery({
-    queryKey: auditKeys.messages(params),
-    queryFn: ({ signal }) => stampRequest(() => getAuditMessages(params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...auditMessagesQuery(params), placeholderData: keepPreviousData });
 }

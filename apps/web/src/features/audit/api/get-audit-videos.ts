@@ -1,6 +1,6 @@
 import { API } from '@ops/contracts/paths';
 import type { VideoListResult } from '@ops/contracts/videos';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AuditListParams } from './audit-list-params';
 import { auditKeys } from './query-keys';
@@ -11,11 +11,11 @@ export function getAuditVideos(params: AuditListParams, signal?: AbortSignal): P
   return apiRequest<VideoListResult>(API.videos, { query: { ...params }, signal });
 }
 
-/** The previous page stays on screen while the next one loads; the answer carries when it was asked for (快速审核). */
+/** The list query, shared by the page's hook and its preload (the same key); the answer carries when it was asked for (快速审核). */
+export const auditVideosQuery = (params: AuditListParams) =>
+  queryOptions({ queryKey: auditKeys.videos(params), queryFn: ({ signal }) => stampRequest(() => getAuditVideos(params, signal)) });
+
+/** The previous page stays on screen while the next one loads. */
 export function useAuditVideos(params: AuditListParams) {
-  return useQuery({
-    queryKey: auditKeys.videos(params),
-    queryFn: ({ signal }) => stampRequest(() => getAuditVideos(params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...auditVideosQuery(params), placeholderData: keepPreviousData });
 }

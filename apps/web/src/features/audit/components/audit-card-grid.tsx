@@ -2,6 +2,7 @@ import { MSG } from '@ops/contracts/messages';
 import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, Spin } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { FIRST_FRAME_CARDS, useProgressiveList } from '@/lib/progressive-list';
 import { pagination } from '@/lib/table';
 
 interface AuditCardGridProps<T extends { id: number }> {
@@ -30,6 +31,7 @@ function gridStyle(minCardWidth: number) {
 export function AuditCardGrid<T extends { id: number }>(props: AuditCardGridProps<T>) {
   const { items, pending, fetching, error, onRetry, page, pagesize, total, onPageChange, gridRef, minCardWidth, renderCard } = props;
   const style = gridStyle(minCardWidth);
+  const shown = useProgressiveList(items, FIRST_FRAME_CARDS);
 
   if (pending) {
     return (
@@ -65,7 +67,7 @@ export function AuditCardGrid<T extends { id: number }>(props: AuditCardGridProp
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ padding: '48px 0' }} />
       ) : (
         <div ref={gridRef} style={style}>
-          {items.map((item) => (
+          {shown.map((item) => (
             <div key={item.id} style={{ minWidth: 0 }}>
               {renderCard(item)}
             </div>

@@ -31,7 +31,9 @@ export function ImageCarousel({ images, label, flags = NO_FLAGS }: ImageCarousel
   const { token } = theme.useToken();
   const flagId = useId();
   const [start, setStart] = useState(() => firstFlaggedStart(flags));
-  const [preview, setPreview] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
+  // The preview is drawn from its first opening on (and kept, so that it can animate closed): a page of cards does
+  // not pay for ten preview groups nobody has opened.
+  const [preview, setPreview] = useState<{ opened: boolean; open: boolean; current: number }>({ opened: false, open: false, current: 0 });
 
   if (images.length === 0) {
     return (
@@ -85,7 +87,7 @@ export function ImageCarousel({ images, label, flags = NO_FLAGS }: ImageCarousel
                 aria-describedby={flag ? `${flagId}-${index}` : undefined}
                 title={flag?.description}
                 tabIndex={index >= shown && index < shown + VISIBLE ? 0 : -1}
-                onClick={() => setPreview({ open: true, current: index })}
+                onClick={() => setPreview({ opened: true, open: true, current: index })}
                 style={{
                   position: 'relative',
                   flex: `0 0 calc((100% - ${GAP * (VISIBLE - 1)}px) / ${VISIBLE})`,
@@ -115,15 +117,17 @@ export function ImageCarousel({ images, label, flags = NO_FLAGS }: ImageCarousel
           {shown + 1}-{Math.min(shown + VISIBLE, images.length)} / {images.length}
         </span>
       ) : null}
-      <Image.PreviewGroup
-        items={[...images]}
-        preview={{
-          open: preview.open,
-          current: preview.current,
-          onOpenChange: (open) => setPreview((previous) => ({ ...previous, open })),
-          onChange: (current) => setPreview((previous) => ({ ...previous, current })),
-        }}
-      />
+      {preview.opened ? (
+        <Image.PreviewGroup
+          items={[...images]}
+          preview={{
+            open: preview.open,
+            current: preview.current,
+            onOpenChange: (open) => setPreview((previous) => ({ ...previous, open })),
+            onChange: (current) => setPreview((previous) => ({ ...previous, current })),
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { PAGE_SIZE_MAX } from '@ops/contracts/limits';
 import { AUDIT_DEFAULT_TAB, AUDIT_PAGE_SIZE, AUDIT_TABS, type AuditTabCode } from '@ops/contracts/moderation';
 import { useMemo } from 'react';
 import { toEpochMs, type EpochRange } from '@/lib/date-range';
-import { isRepeatSearch, oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
+import { isRepeatSearch, oneOf, readUrlState, toPositiveInt, useUrlState } from '@/lib/url-state';
 import type { AuditListParams } from '../api/audit-list-params';
 
 const URL_DEFAULTS = {
@@ -35,23 +35,36 @@ export interface AuditListState {
   setClaim: (on: boolean) => void;
 }
 
+type AuditUrl = Record<keyof typeof URL_DEFAULTS, string>;
+
+/** The list a URL asks for; `idPattern` drops an id the page would refuse to search for (a hand-edited URL). */
+function auditListParams(url: AuditUrl, idPattern: RegExp): AuditListParams {
+  const sd = toEpochMs(url.sd);
+  const ed = toEpochMs(url.ed);
+  const ranged = sd >= 0 && ed >= sd;
+  return {
+    state: oneOf(url.state, TAB_CODES) ?? AUDIT_DEFAULT_TAB,
+    id: idPattern.test(url.id) ? url.id || undefined : undefined,
+    sd: ranged ? sd : -1,
+    ed: ranged ? ed : -1,
+    page: toPositiveInt(url.page, 1),
+    pagesize: toPositiveInt(url.pagesize, AUDIT_PAGE_SIZE, PAGE_SIZE_MAX),
+  };
+}
+
+/**
+ * The list a URL opens with (the page's preload); null in 领取模式, whose items are claimed by the page itself (a claim
+ * is a change, never made ahead of the page).
+ */
+export function auditListParamsFrom(search: URLSearchParams, idPattern: RegExp): AuditListParams | null {
+  const url = readUrlState(URL_DEFAULTS, search);
+  return url.mode === 'claim' ? null : auditListParams(url, idPattern);
+}
+
 /** `idPattern` drops an id the page would refuse to search for (a hand-edited URL). */
 export function useAuditListState(idPattern: RegExp): AuditListState {
   const [url, setUrl] = useUrlState(URL_DEFAULTS);
-
-  const params = useMemo((): AuditListParams => {
-    const sd = toEpochMs(url.sd);
-    const ed = toEpochMs(url.ed);
-    const ranged = sd >= 0 && ed >= sd;
-    return {
-      state: oneOf(url.state, TAB_CODES) ?? AUDIT_DEFAULT_TAB,
-      id: idPattern.test(url.id) ? url.id || undefined : undefined,
-      sd: ranged ? sd : -1,
-      ed: ranged ? ed : -1,
-      page: toPositiveInt(url.page, 1),
-      pagesize: toPositiveInt(url.pagesize, AUDIT_PAGE_SIZE, PAGE_SIZE_MAX),
-    };
-  }, [url, idPattern]);
+  const params = useMemo(() => auditListParams(url, idPattern), [url, idPattern]);
 
   return {
     params,

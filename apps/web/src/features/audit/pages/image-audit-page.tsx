@@ -1,6 +1,6 @@
 import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
 import { Card, Flex } from 'antd';
-import { useAuditMessages } from '../api/get-audit-messages';
+import { auditMessagesQuery, useAuditMessages } from '../api/get-audit-messages';
 import { passMessages } from '../api/pass-messages';
 import { rejectMessages } from '../api/reject-messages';
 import { revokeMessages } from '../api/revoke-messages';
@@ -8,13 +8,21 @@ import type { ReviewFetchers } from '../api/use-review-decision';
 import { AuditBoard } from '../components/audit-board';
 import { AuditFilterForm } from '../components/audit-filter-form';
 import { MessageCardBody } from '../components/message-card-body';
-import { type AuditFilterValues, useAuditListState } from '../components/use-audit-list-state';
+import { auditListParamsFrom, type AuditFilterValues, useAuditListState } from '../components/use-audit-list-state';
+import { preferencesQuery } from '@/features/auth/api/get-preferences';
 import { idFilterRules } from '@/lib/id-filter-rules';
+import type { PagePreload } from '@/lib/page-preload';
 
 const FETCHERS: ReviewFetchers = { pass: passMessages, reject: rejectMessages, revoke: revokeMessages };
 /** Spec 5: the image-and-text audit ID filter takes 0 to 15 characters (digits: it is an ID), the rule of every ID filter. */
 const ID_RULES = idFilterRules();
 const URL_ID_PATTERN = new RegExp(`^\\d{0,${ID_FILTER_MAX}}$`);
+
+/** The list the page opens with and the operator's 快速审核 setting, fetched from the press on its menu entry (app/press-preload.ts). */
+export const preload: PagePreload = (search) => {
+  const params = auditListParamsFrom(search, URL_ID_PATTERN);
+  return params ? [auditMessagesQuery(params), preferencesQuery] : [preferencesQuery];
+};
 
 /** 图文审核 (spec 2.6): tab, filters and page in the URL; default tab 3, oldest first. */
 export function ImageAuditPage() {

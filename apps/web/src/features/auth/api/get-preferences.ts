@@ -1,6 +1,6 @@
 import { API } from '@ops/contracts/paths';
 import type { OperatorPreferences } from '@ops/contracts/preferences';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const preferencesQueryKey = ['auth', 'preferences'] as const;
@@ -11,6 +11,8 @@ export function getPreferences(signal?: AbortSignal): Promise<OperatorPreference
 }
 
 /** Read once per session; changes go through useUpdatePreferences, which writes the answer into this cache. */
+export const preferencesQuery = queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences(signal), staleTime: Infinity });
+
 export function usePreferences() {
-  return useQuery({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences(signal), staleTime: Infinity });
+  return useQuery(preferencesQuery);
 }

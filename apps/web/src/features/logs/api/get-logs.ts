@@ -1,9 +1,10 @@
 import type { Paged } from '@ops/contracts/common';
 import type { LogListQuery, LogRow } from '@ops/contracts/oplog';
 import { API } from '@ops/contracts/paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { logKeys } from '@/components/log-detail/query-keys';
 import { apiRequest } from '@/lib/api-client';
+import { refetchUnlessJustLoaded } from '@/lib/page-preload';
 
 /** 操作人 and 操作内容 match text they contain; `sd`/`ed` are epoch ms (-1 unset, `ed` included). */
 export type LogListParams = Pick<LogListQuery, 'name' | 'content' | 'sd' | 'ed' | 'page' | 'pagesize'>;
@@ -14,14 +15,14 @@ export function getLogs(params: LogListParams, signal?: AbortSignal): Promise<Pa
 }
 
 /**
- * The previous page stays on screen while the next one loads. Every operation anywhere in the console adds an entry,
- * so the list is never taken as fresh: coming back to the page always reloads it.
+ * The list query, shared by the page's hook and its preload (the same key). Every operation anywhere in the console
+ * adds an entry, so the list is never taken as fresh: coming back to the page always reloads it (once: the preload's
+ * answer serves the visit it was fetched for).
  */
+export const logsQuery = (params: LogListParams) =>
+  queryOptions({ queryKey: logKeys.list(params), queryFn: ({ signal }) => getLogs(params, signal), staleTime: 0 });
+
+/** The previous page stays on screen while the next one loads. */
 export function useLogs(params: LogListParams) {
-  return useQuery({
-    queryKey: logKeys.list(params),
-    queryFn: ({ signal }) => getLogs(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useQuery({ ...logsQuery(params), placeholderData: keepPreviousData, refetchOnMount: refetchUnlessJustLoaded });
 }

@@ -4,16 +4,20 @@ import { useState } from 'react';
 import { LogDetailDialog } from '@/components/log-detail/log-detail-dialog';
 import { useCan } from '@/lib/operator-access';
 import { useStayWithinLastPage } from '@/lib/table';
-import { isRepeatSearch } from '@/lib/url-state';
-import { useLogs } from '../api/get-logs';
+import type { PagePreload } from '@/lib/page-preload';
+import { isRepeatSearch, readUrlState } from '@/lib/url-state';
+import { logsQuery, useLogs } from '../api/get-logs';
 import { useVerifyAudit } from '../api/verify-audit';
 import { AuditVerifyButton, AuditVerifyResult } from '../components/audit-verify';
 import { LogFilterForm, type LogFilterValues } from '../components/log-filter-form';
-import { LOG_LIST_CLEARED } from '../components/log-list-params';
+import { LOG_LIST_CLEARED, LOG_URL_DEFAULTS, logListParams } from '../components/log-list-params';
 import { LogTable } from '../components/log-table';
 import { useLogListState } from '../components/use-log-list-state';
 
 const urlDate = (ms: number) => (ms < 0 ? '' : ms);
+
+/** The list the page opens with, fetched from the press on its menu entry (app/press-preload.ts). */
+export const preload: PagePreload = (search) => [logsQuery(logListParams(readUrlState(LOG_URL_DEFAULTS, search)))];
 
 /**
  * 操作日志 (spec 2.8): who did what and when, searchable by 操作人, 操作内容 and 操作时间; 日志详情 with restore. A role

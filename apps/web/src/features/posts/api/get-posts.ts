@@ -1,7 +1,7 @@
 import type { SortOrder } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
 import type { MessageListResult, MessageSortProp } from '@ops/contracts/posts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { postsKeys } from './query-keys';
 
@@ -24,11 +24,11 @@ export function getPosts(params: PostListParams, signal?: AbortSignal): Promise<
   return apiRequest<MessageListResult>(API.messages, { query: { ...params }, signal });
 }
 
+/** The list query, shared by the page's hook and its preload (the same key). */
+export const postsQuery = (params: PostListParams) =>
+  queryOptions({ queryKey: postsKeys.list(params), queryFn: ({ signal }) => getPosts(params, signal) });
+
 /** The previous page stays on screen while the next one loads. */
 export function usePosts(params: PostListParams) {
-  return useQuery({
-    queryKey: postsKeys.list(params),
-    queryFn: ({ signal }) => getPosts(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...postsQuery(params), placeholderData: keepPreviousData });
 }

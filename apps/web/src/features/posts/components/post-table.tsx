@@ -9,6 +9,7 @@ import { nextPaging, pagination, tableLocaleFor, toAntSortOrder, type AntSortOrd
 import { oneOf } from '@/lib/url-state';
 import type { PostListParams } from '../api/get-posts';
 import type { PostTab } from './use-post-list-state';
+import { FIRST_FRAME_ROWS, useProgressiveList } from '@/lib/progressive-list';
 
 export interface PostTableChange {
   page: number;
@@ -90,6 +91,7 @@ function columns({ tab, params, onView, onDelete }: PostTableProps): TableProps<
 /** Posts of the active tab with row selection for 批量删除; sort and paging go to the server. */
 export function PostTable(props: PostTableProps) {
   const { params, data, loading, selectedIds, onSelect, onChange } = props;
+  const rows = useProgressiveList(data?.items, FIRST_FRAME_ROWS);
 
   const handleChange: TableProps<MessageListItem>['onChange'] = (pager, _filters, sorter, extra) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -106,7 +108,7 @@ export function PostTable(props: PostTableProps) {
       rowKey="id"
       size="middle"
       columns={columns(props)}
-      dataSource={data?.items ?? []}
+      dataSource={rows}
       loading={loading}
       rowSelection={{
         selectedRowKeys: selectedIds,

@@ -3,7 +3,7 @@ import { DATE_UNSET, DETAIL_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts
 import type { MessageSortProp } from '@ops/contracts/posts';
 import { useMemo } from 'react';
 import { toEpochMs } from '@/lib/date-range';
-import { oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
+import { oneOf, readUrlState, toPositiveInt, useUrlState } from '@/lib/url-state';
 import type { PostListParams } from '../api/get-posts';
 
 export const POST_TABS = [
@@ -30,29 +30,35 @@ const URL_DEFAULTS = {
   pagesize: String(DETAIL_LIST_PAGE_SIZE),
 };
 
+type PostListUrl = Record<keyof typeof URL_DEFAULTS, string>;
+
+/** The tab and the list's parameters a URL asks for (anything invalid falls back to its default). */
+function postListState(url: PostListUrl): { tab: PostTab; params: PostListParams } {
+  const tab: PostTab = oneOf(url.tab, TAB_KEYS) ?? 'all';
+  const sortProp = oneOf(url.sortProp, SORTABLE[tab]);
+  const sortOrder = oneOf(url.sortOrder, SORT_ORDERS);
+  const sd = toEpochMs(url.sd);
+  const ed = toEpochMs(url.ed);
+  const dated = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed;
+  const params: PostListParams = {
+    id: /^\d{1,15}$/.test(url.id) ? url.id : undefined,
+    type: tab === 'reported' ? '1' : undefined,
+    sd: dated ? sd : DATE_UNSET,
+    ed: dated ? ed : DATE_UNSET,
+    sortProp: sortProp && sortOrder ? sortProp : undefined,
+    sortOrder: sortProp && sortOrder ? sortOrder : undefined,
+    page: toPositiveInt(url.page, 1),
+    pagesize: toPositiveInt(url.pagesize, DETAIL_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
+  };
+  return { tab, params };
+}
+
+/** The list a URL opens with (the page's preload). */
+export const postListParamsFrom = (search: URLSearchParams): PostListParams => postListState(readUrlState(URL_DEFAULTS, search)).params;
+
 /** The post management page's tab, filters, sort and page, read from and written to the URL. */
 export function usePostListState() {
   const [url, setUrl] = useUrlState(URL_DEFAULTS);
-
-  const state = useMemo(() => {
-    const tab: PostTab = oneOf(url.tab, TAB_KEYS) ?? 'all';
-    const sortProp = oneOf(url.sortProp, SORTABLE[tab]);
-    const sortOrder = oneOf(url.sortOrder, SORT_ORDERS);
-    const sd = toEpochMs(url.sd);
-    const ed = toEpochMs(url.ed);
-    const dated = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed;
-    const params: PostListParams = {
-      id: /^\d{1,15}$/.test(url.id) ? url.id : undefined,
-      type: tab === 'reported' ? '1' : undefined,
-      sd: dated ? sd : DATE_UNSET,
-      ed: dated ? ed : DATE_UNSET,
-      sortProp: sortProp && sortOrder ? sortProp : undefined,
-      sortOrder: sortProp && sortOrder ? sortOrder : undefined,
-      page: toPositiveInt(url.page, 1),
-      pagesize: toPositiveInt(url.pagesize, DETAIL_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
-    };
-    return { tab, params };
-  }, [url]);
-
+  const state = useMemo(() => postListState(url), [url]);
   return { ...state, setUrl };
 }

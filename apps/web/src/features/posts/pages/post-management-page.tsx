@@ -5,15 +5,19 @@ import { App, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { MessageDetailDialog } from '@/components/message-detail/message-detail-dialog';
 import { formatDateTime } from '@/lib/format';
+import type { PagePreload } from '@/lib/page-preload';
 import { toServerSortOrder, useStayWithinLastPage } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
 import { useDeletePosts } from '../api/delete-posts';
-import { usePosts } from '../api/get-posts';
+import { postsQuery, usePosts } from '../api/get-posts';
 import { PostFilterForm, type PostFilterValues } from '../components/post-filter-form';
 import { PostTable, type PostTableChange } from '../components/post-table';
-import { POST_TABS, usePostListState } from '../components/use-post-list-state';
+import { POST_TABS, postListParamsFrom, usePostListState } from '../components/use-post-list-state';
 
 const urlDate = (ms: number) => (ms === DATE_UNSET ? '' : ms);
+
+/** The list the page opens with, fetched from the press on its menu entry (app/press-preload.ts). */
+export const preload: PagePreload = (search) => [postsQuery(postListParamsFrom(search))];
 
 /** 动态管理 (spec 2.4): all or reported posts, server-side sort and paging, view, delete and 批量删除. */
 export function PostManagementPage() {

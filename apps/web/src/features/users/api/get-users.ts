@@ -1,7 +1,7 @@
 import type { Paged, SortOrder } from '@ops/contracts/common';
 import { API } from '@ops/contracts/paths';
 import type { UserListQuery, UserListRow } from '@ops/contracts/users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { PageKeyset } from '../components/use-page-keyset';
 import { usersKeys } from './query-keys';
@@ -16,11 +16,11 @@ export function getUsers(params: UserListParams, keyset: PageKeyset | undefined,
   return apiRequest<Paged<UserListRow>>(API.users, { query: { ...params, ...keyset }, signal });
 }
 
+/** The list query, shared by the page's hook and its preload (the same key). */
+export const usersQuery = (params: UserListParams, keyset?: PageKeyset) =>
+  queryOptions({ queryKey: usersKeys.list({ ...params, ...keyset }), queryFn: ({ signal }) => getUsers(params, keyset, signal) });
+
 /** The previous page stays on screen while the next one loads. */
 export function useUsers(params: UserListParams, keyset?: PageKeyset) {
-  return useQuery({
-    queryKey: usersKeys.list({ ...params, ...keyset }),
-    queryFn: ({ signal }) => getUsers(params, keyset, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...usersQuery(params, keyset), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,7 @@ import { SORT_ORDERS } from '@ops/contracts/common';
 import { PAGE_SIZE_MAX, USER_LIST_PAGE_SIZE } from '@ops/contracts/limits';
 import { USER_LIST_SORT_PROPS } from '@ops/contracts/users';
 import { useMemo } from 'react';
-import { oneOf, toPositiveInt, useUrlState } from '@/lib/url-state';
+import { oneOf, readUrlState, toPositiveInt, useUrlState } from '@/lib/url-state';
 import type { UserListParams } from '../api/get-users';
 
 const URL_DEFAULTS = {
@@ -32,6 +32,9 @@ export function useUserListState() {
 }
 
 type UrlValues = Record<keyof typeof URL_DEFAULTS, string>;
+
+/** The list a URL opens with (the page's preload; a step by one page from the list finds its own keyset then). */
+export const userListParamsFrom = (search: URLSearchParams): UserListParams => paramsOf(readUrlState(URL_DEFAULTS, search));
 
 function paramsOf(url: UrlValues): UserListParams {
   const sortProp = oneOf(url.sortProp, USER_LIST_SORT_PROPS);

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { nextPaging, pagination, rowNumber, tableLocaleFor, toAntSortOrder, type AntSortOrder } from '@/lib/table';
 import type { UserListParams } from '../api/get-users';
 import { UserStatusTag } from './user-status-tag';
+import { FIRST_FRAME_ROWS, useProgressiveList } from '@/lib/progressive-list';
 
 export interface UserTableChange {
   page: number;
@@ -91,6 +92,7 @@ function columns(params: UserListParams): TableProps<UserListRow>['columns'] {
 }
 
 export function UserTable({ params, data, loading, onChange }: UserTableProps) {
+  const rows = useProgressiveList(data?.items, FIRST_FRAME_ROWS);
   const handleChange: TableProps<UserListRow>['onChange'] = (pager, filters, sorter, extra) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
     onChange({
@@ -106,7 +108,7 @@ export function UserTable({ params, data, loading, onChange }: UserTableProps) {
       rowKey="id"
       size="middle"
       columns={columns(params)}
-      dataSource={data?.items ?? []}
+      dataSource={rows}
       loading={loading}
       pagination={pagination(params.page, params.pagesize, data?.counts ?? 0)}
       onChange={handleChange}

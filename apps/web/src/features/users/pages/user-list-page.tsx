@@ -1,11 +1,15 @@
 import { Card, Flex } from 'antd';
+import type { PagePreload } from '@/lib/page-preload';
 import { toServerSortOrder } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
-import { useUsers } from '../api/get-users';
+import { useUsers, usersQuery } from '../api/get-users';
 import { UserFilterForm, type UserFilterValues } from '../components/user-filter-form';
 import { UserTable, type UserTableChange } from '../components/user-table';
 import { usePageKeyset } from '../components/use-page-keyset';
-import { nextListParams, USER_LIST_CLEARED, useUserListState } from '../components/use-user-list-state';
+import { nextListParams, USER_LIST_CLEARED, userListParamsFrom, useUserListState } from '../components/use-user-list-state';
+
+/** The list the page opens with, fetched from the press on its menu entry (app/press-preload.ts). */
+export const preload: PagePreload = (search) => [usersQuery(userListParamsFrom(search))];
 
 /** 用户管理 (spec 2.5): filters, sort, column filters and paging all live in the URL. */
 export function UserListPage() {
