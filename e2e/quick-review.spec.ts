@@ -145,6 +145,9 @@ test.describe('moderation at team speed', () => {
     const idsOf = (claimPage: Page) => cards(claimPage).evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-card-id'))));
     await expect(one.getByTestId('claim-summary')).toContainText('为你保留 10 条动态');
     await expect(two.getByTestId('claim-summary')).toContainText('为你保留 10 条动态');
+    // A list appearing draws the cards in view first and the rest a moment later.
+    await expect(cards(one)).toHaveCount(10);
+    await expect(cards(two)).toHaveCount(10);
     const [held1, held2] = [await idsOf(one), await idsOf(two)];
     expect(held1).toHaveLength(10);
     expect(held2).toHaveLength(10);

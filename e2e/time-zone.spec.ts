@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
 import { logIn, screenshot, tableRows } from './support/console';
-import { listRequest, queryOf, shanghaiDay, shanghaiDayBounds, shanghaiDaysBefore, typeRange } from './support/filters';
+import { expectAllRowsOf, listRequest, queryOf, shanghaiDay, shanghaiDayBounds, shanghaiDaysBefore, typeRange } from './support/filters';
 
 // The operator's browser is in California: the console still counts Asia/Shanghai days, as the statistics do.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -40,6 +40,7 @@ async function postsOfDay(page: Page, day: string): Promise<{ sent: Sent; ids: s
   await expect(tableRows(page).first()).toBeVisible();
   // Every row was published on that Shanghai day, and shows it so.
   await expect.poll(async () => (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).every((text) => text.startsWith(day))).toBe(true);
+  await expectAllRowsOf(request, tableRows(page));
   const ids = (await tableRows(page).locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
   return { sent: sentRange(request), ids };
 }
@@ -52,6 +53,7 @@ async function logsOfDay(page: Page, day: string): Promise<{ sent: Sent; ids: st
   const request = await sent;
   await expect(tableRows(page).first()).toBeVisible();
   await expect.poll(async () => (await tableRows(page).locator('td:nth-child(5)').allInnerTexts()).every((text) => text.startsWith(day))).toBe(true);
+  await expectAllRowsOf(request, tableRows(page));
   const ids = (await tableRows(page).locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
   return { sent: sentRange(request), ids };
 }

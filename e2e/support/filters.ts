@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Shanghai is UTC+8 all year (no daylight saving since 1991). */
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
@@ -33,6 +33,17 @@ export function listRequest(page: Page, path: string, query: Record<string, stri
     },
     { timeout: 10_000 },
   );
+}
+
+/**
+ * Every row of a list answer is drawn: a list appearing draws the rows in view first and the rest one render later
+ * (apps/web/src/lib/progressive-list.ts), so a test that reads all the rows waits for as many as the answer holds.
+ */
+export async function expectAllRowsOf(request: Request, rows: Locator): Promise<void> {
+  const response = await request.response();
+  if (!response) throw new Error(`no answer to ${request.url()}`);
+  const body = (await response.json()) as { items: unknown[] };
+  await expect(rows).toHaveCount(body.items.length);
 }
 
 /** A query value of a sent request. */
