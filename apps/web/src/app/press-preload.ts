@@ -1,21 +1,9 @@
-import type { Permission } from '@ops/contracts/permissions';
 import type { OperatorProfile } from '@ops/contracts/auth';
 import { profileQueryKey } from '@/lib/operator-access';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePreload } from '@/lib/page-preload';
 import { canOpenRoute } from './route-access';
 import type { AppRoute } from './routes';
-
-/**
- * Starts fetching what a page opens with (its `preload`, for the URL's search params); resolves when it has arrived or
- * failed. Nothing is fetched for a page the role may not open (it shows 无权限), nor before the profile is known (the
- * first load, where the shell fetches the profile first). Errors are the page's to show: its own query reports them.
- */
-function startPreload(queryClient: QueryClient, permission: Permission, preload: PagePreload, search: URLSearchParams): Promise<unknown> {
-  const operator = queryClient.getQueryData<OperatorProfile>(profileQueryKey);
-  if (!operator || !canOpenRoute({ permission }, operator.permissions)) return Promise.resolve();
-  return Promise.all(preload(search).map((options) => queryClient.prefetchQuery(options)));
-}
 
 /** The `preload` of each page whose code has loaded (null: the page has none), by path. */
 const knownPreloads = new Map<string, PagePreload | null>();
@@ -32,5 +20,9 @@ export function rememberPreload(path: string, preload: PagePreload | undefined):
  */
 export function preloadOnPress(queryClient: QueryClient, route: Pick<AppRoute, 'path' | 'permission'>): void {
   const preload = knownPreloads.get(route.path);
-  if (preload) void startPreload(queryClient, route.permission, preload, new URLSearchParams()).catch(() => undefined);
+  // Nothing for a page the role may not open (it shows 无权限), nor before the profile is known. Errors are the page's
+  // to show: its own query reports them (prefetchQuery itself never rejects).
+  const operator = queryClient.getQueryData<OperatorProfile>(profileQueryKey);
+  if (!preload || !operator || !canOpenRoute(route, operator.permissions)) return;
+  for (const options of preload(new URLSearchParams())) void queryClient.prefetchQuery(options);
 }
