@@ -56,3 +56,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   return hasErrorCode(error, '40P01');
 }
+
+/** A REPEATABLE READ transaction met a row changed by a transaction that committed after its snapshot (40001). */
+export function isSerializationFailure(error: unknown): boolean {
+  return hasErrorCode(error, '40001');
+}

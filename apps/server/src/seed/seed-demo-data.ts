@@ -4,7 +4,7 @@ import { type Database, type Executor, queryRows } from '../db/client.ts';
 import { addScreeningStats, type StatsDelta } from '../modules/screening/screening.repository.ts';
 import { statsOf } from '../modules/screening/screening.service.ts';
 import { ingestEvents } from '../modules/statistics/ingest.service.ts';
-import { rollUpDirtyDays } from '../modules/statistics/rollup.service.ts';
+import { rollUp } from '../modules/statistics/rollup.service.ts';
 import { bulkInsert, syncIdentity } from './bulk-insert.ts';
 import { pickSlots, type SeedContent } from './content-common.ts';
 import { buildEvents, type SeedEvent } from './events.ts';
@@ -109,7 +109,7 @@ export async function isDemoDataPresent(db: Executor): Promise<boolean> {
 }
 
 /** The event table is append-only (no DELETE); it and its roll-ups are truncated instead. */
-const EVENT_TABLES = ['activity_events', 'stats_daily', 'stats_hourly', 'stats_retention', 'stats_dirty_days'] as const;
+const EVENT_TABLES = ['activity_events', 'stats_daily', 'stats_hourly', 'stats_retention', 'stats_dirty_days', 'stats_user_days', 'stats_pending_events'] as const;
 
 /**
  * What the machine review kept about the content: its statistics, the hashes of the images it read,
@@ -135,12 +135,12 @@ async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now:
     const batch = events.slice(start, start + INGEST_BATCH_MAX).map((e) => ({ eventId: e.eventId, userId: e.userId, type: e.type, at: e.t }));
     await ingestEvents(tx, batch, { now: now.getTime(), receivedAt: now });
   }
-  let daysRolled = 0;
+  let eventsRolled = 0;
   for (;;) {
-    step(`statistics roll-ups (${daysRolled} days done)`);
-    const rolled = await rollUpDirtyDays(tx);
-    if (rolled.days.length === 0) break;
-    daysRolled += rolled.days.length;
+    step(`statistics roll-ups (${eventsRolled.toLocaleString('en-US')} events done)`);
+    const rolled = await rollUp(tx);
+    eventsRolled += rolled.events;
+    if (!rolled.more) break;
   }
 }
 

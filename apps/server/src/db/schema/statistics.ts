@@ -1,5 +1,5 @@
 import { ACTIVITY_EVENT_TYPES, RETENTION_OFFSETS } from '@ops/contracts/statistics';
-import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
 /** `sex` / `parity` of the rows that sum every sex or every parity (added by the roll-up). */
@@ -66,8 +66,9 @@ export const statsRetention = pgTable(
 );
 
 /**
- * Days whose events changed since the last roll-up: ingestion appends one row per batch and day in
- * its own transaction (plain inserts, never conflicts), the roll-up consumes the rows it saw.
+ * Days to rebuild from their raw events (ADR 0019): after a migration, a bulk load or
+ * `npm run stats:rebuild`. Ingestion does not write here; its events reach the roll-ups through
+ * `stats_pending_events`.
  */
 export const statsDirtyDays = pgTable('stats_dirty_days', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -78,4 +79,38 @@ export const statsDirtyDays = pgTable('stats_dirty_days', {
 export const statsRollupState = pgTable('stats_rollup_state', {
   id: smallint('id').primaryKey(),
   refreshedAt: tstz('refreshed_at'),
+});
+
+/**
+ * What each user did on a day (ADR 0019), the state that lets the roll-ups count distinct people from
+ * the new events alone: the day's sex (that of the first event, by `occurred_at` then id), the first
+ * event, and per event type (in ACTIVITY_EVENT_TYPES order, 1-based) a 24-bit mask of the Shanghai
+ * hours with such an event. One row per active user and day; kept as long as the raw events.
+ */
+export const statsUserDays = pgTable(
+  'stats_user_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    sex: smallint('sex').notNull(),
+    firstAt: tstz('first_at').notNull(),
+    firstId: bigint('first_id', { mode: 'number' }).notNull(),
+    hours: integer('hours').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
+ * Events not yet in the roll-ups: ingestion appends one row per batch holding the new events as
+ * parallel arrays, in the statement that stores them; the roll-up deletes the rows it folds in (plain
+ * inserts and deletes of what the roll-up's snapshot saw, so a batch committing meanwhile waits for
+ * the next run).
+ */
+export const statsPendingEvents = pgTable('stats_pending_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  eventIds: bigint('event_ids', { mode: 'number' }).array().notNull(),
+  userIds: bigint('user_ids', { mode: 'number' }).array().notNull(),
+  sexes: smallint('sexes').array().notNull(),
+  types: text('types').array().notNull(),
+  occurredAt: tstz('occurred_at').array().notNull(),
 });

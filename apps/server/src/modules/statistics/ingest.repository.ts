@@ -9,8 +9,8 @@ export async function findExistingUserIds(db: Executor, userIds: readonly number
 }
 
 /**
- * Inserts the events that are new (by `event_id`) with their user's sex, and marks each Shanghai day
- * that received one as dirty for the roll-up, in one statement. Answers how many were new.
+ * Inserts the events that are new (by `event_id`) with their user's sex and, in the same statement, queues
+ * them for the roll-up as one `stats_pending_events` row (ADR 0019). Answers how many were new.
  */
 export async function insertNewEvents(db: Executor, events: readonly IngestEvent[], receivedAt: Date | null): Promise<number> {
   const payload = JSON.stringify(events.map((e) => ({ event_id: e.eventId, user_id: e.userId, type: e.type, at: e.at })));
@@ -28,11 +28,12 @@ export async function insertNewEvents(db: Executor, events: readonly IngestEvent
       from input i join users u on u.id = i.user_id
       order by i.ord
       on conflict (event_id) do nothing
-      returning occurred_at
+      returning id, user_id, sex, type, occurred_at
     ),
-    dirty as (
-      insert into stats_dirty_days (day)
-      select distinct (occurred_at at time zone 'Asia/Shanghai')::date from inserted
+    pending as (
+      insert into stats_pending_events (event_ids, user_ids, sexes, types, occurred_at)
+      select array_agg(id), array_agg(user_id), array_agg(sex), array_agg(type), array_agg(occurred_at)
+      from inserted having count(*) > 0
     )
     select count(*)::int as inserted from inserted`,
   );

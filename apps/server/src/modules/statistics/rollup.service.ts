@@ -1,17 +1,31 @@
 import { RETENTION_OFFSETS } from '@ops/contracts/statistics';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { markRefreshed, rebuildCohort, rebuildDay, takeDirtyDays, tryRollupLock } from './rollup.repository.ts';
+import { isSerializationFailure } from '../../lib/database-errors.ts';
 import { addDays, type Day } from '../../lib/shanghai-day.ts';
+import { addFigureDeltas, addRetentionDeltas, mergeUserDays, takePendingEvents } from './rollup-incremental.repository.ts';
+import { rebuildCohorts, rebuildDay, rebuildUserDays } from './rollup-rebuild.repository.ts';
+import { markRefreshed, takeDirtyDays, tryRollupLock } from './rollup.repository.ts';
 
-/** Days rebuilt per transaction. */
+/** Days rebuilt from raw events per transaction. */
 export const DAYS_PER_RUN = 31;
+/** Queued ingestion batches (up to 1,000 events each) folded in per transaction. */
+export const BATCHES_PER_RUN = 500;
 
 export interface RollupOutcome {
   /** False when another instance was rolling up at the same moment. */
   ran: boolean;
+  /** Days rebuilt from their raw events. */
   days: Day[];
+  /** Cohorts rebuilt because one of those days changed. */
   cohorts: Day[];
+  /** New events folded in incrementally. */
+  events: number;
+  /** True when this run left queued batches or rebuild markers beyond its limits. */
+  more: boolean;
 }
+
+const NOT_RAN: RollupOutcome = { ran: false, days: [], cohorts: [], events: 0, more: false };
 
 /** Cohorts whose figures an event on `day` can change: its own, and those 1..30 days before it. */
 export function cohortsTouchedBy(days: readonly Day[]): Day[] {
@@ -24,33 +38,62 @@ export function cohortsTouchedBy(days: readonly Day[]): Day[] {
 }
 
 /**
- * Brings the roll-ups up to date inside `tx`: every day with new events is rebuilt exactly from its
- * raw events, then every cohort those days can affect. Markers and rebuilt rows commit together,
- * so a failed run leaves its markers for the next one.
+ * Brings the roll-ups up to date inside `tx` (ADR 0019): days marked for a rebuild are rebuilt from
+ * their raw events; the queued new events of every other day are folded in incrementally; the cohorts
+ * the rebuilt days touch are recounted from `stats_user_days`. What was taken and what was written
+ * commit together, so a failed run leaves its work for the next one. `tx` must read one snapshot
+ * (REPEATABLE READ, or a single-connection database inside one transaction).
  */
-export async function rollUpDirtyDays(tx: Executor, limit = DAYS_PER_RUN): Promise<RollupOutcome> {
-  if (!(await tryRollupLock(tx))) return { ran: false, days: [], cohorts: [] };
-  const days = await takeDirtyDays(tx, limit);
-  for (const day of days) await rebuildDay(tx, day);
+export async function rollUp(tx: Executor, dayLimit = DAYS_PER_RUN, batchLimit = BATCHES_PER_RUN): Promise<RollupOutcome> {
+  if (!(await tryRollupLock(tx))) return NOT_RAN;
+  const days = await takeDirtyDays(tx, dayLimit);
+  const taken = await takePendingEvents(tx, batchLimit, days);
+  for (const day of days) {
+    await rebuildUserDays(tx, day);
+    await rebuildDay(tx, day);
+  }
+  if (taken.events > 0) {
+    await mergeUserDays(tx);
+    await addFigureDeltas(tx);
+    await addRetentionDeltas(tx);
+  }
   const cohorts = cohortsTouchedBy(days);
-  for (const cohort of cohorts) await rebuildCohort(tx, cohort);
+  await rebuildCohorts(tx, cohorts);
   await markRefreshed(tx);
-  return { ran: true, days, cohorts };
+  return { ran: true, days, cohorts, events: taken.events, more: days.length === dayLimit || taken.batches === batchLimit };
 }
 
 /**
- * Rolls up every dirty day, a bounded batch per transaction (a year of days after a migration
- * becomes a dozen short transactions, not one long one): what the refresher and the tests call.
+ * One roll-up transaction at REPEATABLE READ. Another instance that finished between this snapshot and
+ * this lock makes the first write fail with a serialization error: nothing is counted twice, and the
+ * run reports that it did not run.
+ */
+async function rollUpOnce(db: Database): Promise<RollupOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read`);
+      return rollUp(tx);
+    });
+  } catch (error) {
+    if (isSerializationFailure(error)) return NOT_RAN;
+    throw error;
+  }
+}
+
+/**
+ * Rolls up everything waiting, a bounded batch per transaction (a year of days after a migration, or a
+ * backlog of events after an outage, becomes a series of short transactions): what the refresher and
+ * the tests call.
  */
 export async function refreshStatistics(db: Database): Promise<RollupOutcome> {
-  const total: RollupOutcome = { ran: false, days: [], cohorts: [] };
+  const total: RollupOutcome = { ran: false, days: [], cohorts: [], events: 0, more: false };
   for (;;) {
-    const outcome = await db.transaction((tx) => rollUpDirtyDays(tx));
+    const outcome = await rollUpOnce(db);
     if (!outcome.ran) return total;
     total.ran = true;
     total.days.push(...outcome.days);
     total.cohorts.push(...outcome.cohorts);
-    // A short batch took every day that was dirty when it ran; newer markers wait for the next call.
-    if (outcome.days.length < DAYS_PER_RUN) return total;
+    total.events += outcome.events;
+    if (!outcome.more) return total;
   }
 }

@@ -29,7 +29,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 describe('the statistics refresher', () => {
-  it('brings the figures up to date after ingestion without anyone asking, and consumes the dirty days', async () => {
+  it('brings the figures up to date after ingestion without anyone asking, and empties the queue of new events', async () => {
     const user = await buildUser(t.db);
     const at = Date.now() - 1000;
     const response = await ingest(t, [
@@ -44,6 +44,6 @@ describe('the statistics refresher', () => {
     );
     expect(answer.items.find((row) => row.time === today)).toMatchObject({ DAU: 1, publishTimesNumber: 2, publishPeopleNumber: 1 });
     expect(answer.updatedAt).toBeGreaterThanOrEqual(at);
-    expect(await countRows(t.db, 'stats_dirty_days')).toBe(0);
+    expect(await countRows(t.db, 'stats_pending_events')).toBe(0);
   });
 });
