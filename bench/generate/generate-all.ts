@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
+import { ensureEventPartitions } from '../../apps/server/src/modules/statistics/event-partitions.service.ts';
 import { refreshStatistics } from '../../apps/server/src/modules/statistics/rollup.service.ts';
+import { addDays, dayOf } from '../../apps/server/src/lib/shanghai-day.ts';
 import { bulkClient, log, timed } from '../bench-database.ts';
 import { generateEvents } from './activity.ts';
 import { generateComments, generatePosts, generateReports, generateVideos } from './content.ts';
@@ -40,6 +42,14 @@ export async function generateAll(url: string, plan: BenchPlan): Promise<Generat
     await step('comments', () => withDeferredIndexes(client, 'comments', () => generateComments(client, plan)));
     await step('reports', () => withDeferredIndexes(client, 'reports', () => generateReports(client, plan)));
     await step('operation_logs', () => generateOperationLogs(client, plan));
+    // The event table is partitioned by day (ADR 0019): the window's partitions first, made by the product's code.
+    const partitions = openPostgres(url, 1);
+    try {
+      const today = dayOf(plan.now.getTime());
+      await ensureEventPartitions(partitions.db, Array.from({ length: plan.days + 1 }, (_, back) => addDays(today, -back)));
+    } finally {
+      await partitions.close();
+    }
     const second = await bulkClient(url);
     try {
       await createHelpers(second, plan);

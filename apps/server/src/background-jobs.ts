@@ -28,7 +28,7 @@ export interface BackgroundJobs {
  */
 export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): BackgroundJobs {
   const jobs: { stop(): Promise<void> }[] = [
-    startStatisticsRefresher(db, config.statsRefreshMs, log),
+    startStatisticsRefresher(db, { intervalMs: config.statsRefreshMs, retentionDays: config.eventsRetentionDays }, log),
     startPeriodicJob(
       'freeze expiry',
       FREEZE_EXPIRY_SWEEP_MS,

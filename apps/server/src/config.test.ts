@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
   });
 
+  it('keeps 400 days of raw activity events unless EVENTS_RETENTION_DAYS says otherwise (at least 31)', () => {
+    expect(loadConfig({}).eventsRetentionDays).toBe(400);
+    expect(loadConfig({ EVENTS_RETENTION_DAYS: '31' }).eventsRetentionDays).toBe(31);
+  });
+
   it('allows no other origin by default; ALLOWED_ORIGINS lists them as browsers write them', () => {
     expect(loadConfig({}).allowedOrigins).toEqual([]);
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://Web.Example.com/, http://localhost:5173' }).allowedOrigins).toEqual([
@@ -69,6 +74,8 @@ describe('loadConfig', () => {
     [{ INGEST_TOKEN: 'short' }, 'INGEST_TOKEN'],
     [{ STATS_REFRESH_SECONDS: '0' }, 'STATS_REFRESH_SECONDS'],
     [{ STATS_REFRESH_SECONDS: '5m' }, 'STATS_REFRESH_SECONDS'],
+    [{ EVENTS_RETENTION_DAYS: '30' }, 'EVENTS_RETENTION_DAYS'],
+    [{ EVENTS_RETENTION_DAYS: '1y' }, 'EVENTS_RETENTION_DAYS'],
     [{ ALLOWED_ORIGINS: 'ops.example.com' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'https://ops.example.com/console' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'ftp://ops.example.com' }, 'ALLOWED_ORIGINS'],

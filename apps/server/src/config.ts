@@ -6,6 +6,9 @@ import { API } from '@ops/contracts/paths';
 import { isRole, ROLES, type Role } from '@ops/contracts/permissions';
 import { REVIEW_LEASE_MINUTES_DEFAULT } from '@ops/contracts/review-queue';
 
+/** EVENTS_RETENTION_DAYS when unset: a little over a year of raw events. */
+export const DEFAULT_EVENTS_RETENTION_DAYS = 400;
+
 const portSchema = z.coerce
   .number({ error: 'PORT must be a number between 1 and 65535' })
   .int({ error: 'PORT must be a whole number between 1 and 65535' })
@@ -59,6 +62,12 @@ const envSchema = z.object({
     .min(1, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .max(60, { error: 'STATS_REFRESH_SECONDS must be between 1 and 60' })
     .default(15),
+  EVENTS_RETENTION_DAYS: z.coerce
+    .number({ error: 'EVENTS_RETENTION_DAYS must be a number of days, at least 31' })
+    .int({ error: 'EVENTS_RETENTION_DAYS must be a whole number of days, at least 31' })
+    .min(31, { error: 'EVENTS_RETENTION_DAYS must be at least 31 (30-day retention needs 31 days of raw events)' })
+    .max(36_500, { error: 'EVENTS_RETENTION_DAYS must be at most 36500' })
+    .default(DEFAULT_EVENTS_RETENTION_DAYS),
   ALLOWED_ORIGINS: originList('ALLOWED_ORIGINS', 'https://ops.example.com').optional(),
   // Issue 12: where images and videos of the app's content are served from (CSP img-src/media-src).
   MEDIA_ORIGINS: originList('MEDIA_ORIGINS', 'https://cdn.example.com').optional(),
@@ -136,6 +145,8 @@ export interface AppConfig {
   ingestToken: string | undefined;
   /** How often the statistics roll-ups catch up with new events. */
   statsRefreshMs: number;
+  /** Days of raw activity events kept (today included); older partitions are dropped, the roll-ups keep their figures. */
+  eventsRetentionDays: number;
   /** Embedded PGlite database, where the demo operator and demo data are allowed. */
   demoMode: boolean;
   /** Other origins (a separately hosted web app) allowed to send cookie-authenticated mutations; this server's own is always allowed. */
@@ -199,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     ingestToken: e.INGEST_TOKEN ?? (demoApp ? randomBytes(24).toString('hex') : undefined),
     statsRefreshMs: e.STATS_REFRESH_SECONDS * 1000,
+    eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     demoMode,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     mediaOrigins: e.MEDIA_ORIGINS ?? [],

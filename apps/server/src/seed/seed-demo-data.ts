@@ -1,5 +1,6 @@
 import { INGEST_BATCH_MAX } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_EVENTS_RETENTION_DAYS } from '../config.ts';
 import { type Database, type Executor, queryRows } from '../db/client.ts';
 import { addScreeningStats, type StatsDelta } from '../modules/screening/screening.repository.ts';
 import { statsOf } from '../modules/screening/screening.service.ts';
@@ -133,7 +134,7 @@ async function ingestDemoEvents(tx: Executor, events: readonly SeedEvent[], now:
   for (let start = 0; start < events.length; start += INGEST_BATCH_MAX) {
     step(`activity events ${start.toLocaleString('en-US')}/${events.length.toLocaleString('en-US')}`);
     const batch = events.slice(start, start + INGEST_BATCH_MAX).map((e) => ({ eventId: e.eventId, userId: e.userId, type: e.type, at: e.t }));
-    await ingestEvents(tx, batch, { now: now.getTime(), receivedAt: now });
+    await ingestEvents(tx, batch, { now: now.getTime(), receivedAt: now, retentionDays: DEFAULT_EVENTS_RETENTION_DAYS });
   }
   let eventsRolled = 0;
   for (;;) {

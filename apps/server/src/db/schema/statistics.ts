@@ -113,4 +113,6 @@ export const statsPendingEvents = pgTable('stats_pending_events', {
   sexes: smallint('sexes').array().notNull(),
   types: text('types').array().notNull(),
   occurredAt: tstz('occurred_at').array().notNull(),
+  /** When the batch was stored: the age of the oldest row is the roll-up's lag. */
+  queuedAt: tstz('queued_at').notNull().defaultNow(),
 });

@@ -9,7 +9,8 @@ export async function findExistingUserIds(db: Executor, userIds: readonly number
 }
 
 /**
- * Inserts the events that are new (by `event_id`) with their user's sex and, in the same statement, queues
+ * Inserts the events that are new (by `event_id` and time: a replay carries both; the caller drops a
+ * batch's repeated ids) with their user's sex and, in the same statement, queues
  * them for the roll-up as one `stats_pending_events` row (ADR 0019). Answers how many were new.
  */
 export async function insertNewEvents(db: Executor, events: readonly IngestEvent[], receivedAt: Date | null): Promise<number> {
@@ -27,7 +28,7 @@ export async function insertNewEvents(db: Executor, events: readonly IngestEvent
       select i.event_id, i.user_id, case when u.sex in (1, 2) then u.sex else 0 end, i.type, i.occurred_at, coalesce(${receivedAt?.toISOString() ?? null}::timestamptz, now())
       from input i join users u on u.id = i.user_id
       order by i.ord
-      on conflict (event_id) do nothing
+      on conflict (event_id, occurred_at) do nothing
       returning id, user_id, sex, type, occurred_at
     ),
     pending as (

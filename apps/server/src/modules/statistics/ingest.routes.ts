@@ -10,7 +10,7 @@ const INGEST_BODY_LIMIT = 1024 * 1024;
 
 /** `POST /ingest/events`: the app's own backend reports activity events (not an operator session). */
 export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
   app.post(
     API.ingestEvents,
     {
@@ -23,6 +23,6 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ingestResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    (request) => ingestEvents(db, request.body.events, { now: Date.now() }),
+    (request) => ingestEvents(db, request.body.events, { now: Date.now(), retentionDays: config.eventsRetentionDays }),
   );
 };

@@ -36,7 +36,7 @@ export interface TakenEvents {
 
 /** Moves at most `limit` queued batches into `rollup_new`, skipping events of `rebuiltDays`. */
 export async function takePendingEvents(tx: Executor, limit: number, rebuiltDays: readonly Day[]): Promise<TakenEvents> {
-  for (const table of ['rollup_new', 'rollup_touched', 'rollup_signed']) await tx.execute(sql.raw(`drop table if exists pg_temp.${table}`));
+  for (const table of ['rollup_new', 'rollup_touched', 'rollup_moved', 'rollup_signed']) await tx.execute(sql.raw(`drop table if exists pg_temp.${table}`));
   await tx.execute(sql`
     create temp table rollup_new (
       id bigint not null, user_id bigint not null, sex smallint not null, type_position int not null,
@@ -66,17 +66,21 @@ export async function takePendingEvents(tx: Executor, limit: number, rebuiltDays
 
 /**
  * Merges the new events into `stats_user_days`, keeping the state before and after of every user-day
- * they touch in `rollup_touched`. `moved`: the day's first event changed and carries another sex.
+ * they touch in `rollup_touched`. `changed`: a new hour or type, a new first event, or a new user-day;
+ * `moved`: the day's first event changed and carries another sex.
  */
 export async function mergeUserDays(tx: Executor): Promise<void> {
   await tx.execute(sql`
     create temp table rollup_touched on commit drop as
-    with delta as (
-      select day, user_id, (array_agg(sex order by occurred_at, id))[1] as sex,
-             (array_agg(occurred_at order by occurred_at, id))[1] as first_at,
-             (array_agg(id order by occurred_at, id))[1] as first_id,
-             ${aggregatedHourMasks} as hours
-      from rollup_new group by day, user_id
+    with masks as (
+      select day, user_id, ${aggregatedHourMasks} as hours from rollup_new group by day, user_id
+    ),
+    firsts as (
+      select distinct on (day, user_id) day, user_id, sex, occurred_at as first_at, id as first_id
+      from rollup_new order by day, user_id, occurred_at, id
+    ),
+    delta as (
+      select m.day, m.user_id, m.hours, f.sex, f.first_at, f.first_id from masks m join firsts f using (day, user_id)
     ),
     merged as (
       select d.day, d.user_id, (2 - d.user_id % 2)::smallint as parity,
@@ -91,13 +95,17 @@ export async function mergeUserDays(tx: Executor): Promise<void> {
            case when first_is_new then delta_sex else old_sex end as new_sex,
            case when first_is_new then delta_first_at else old_first_at end as new_first_at,
            case when first_is_new then delta_first_id else old_first_id end as new_first_id,
-           old_exists and first_is_new and delta_sex <> old_sex as moved
+           old_exists and first_is_new and delta_sex <> old_sex as moved,
+           not old_exists or first_is_new or new_hours <> old_hours as changed
     from merged`);
   await tx.execute(sql`alter table rollup_touched add primary key (day, user_id)`);
-  await tx.execute(sql`analyze rollup_touched`);
+  // The user-days that move between groups (rare) apart, with statistics, so their raw events are read by index.
+  await tx.execute(sql`create temp table rollup_moved on commit drop as select * from rollup_touched where moved`);
+  await tx.execute(sql`analyze rollup_moved`);
+  // Most new events of an active user fall in hours already marked: such user-days are not rewritten.
   await tx.execute(sql`
     insert into stats_user_days (day, user_id, sex, first_at, first_id, hours)
-    select day, user_id, new_sex, new_first_at, new_first_id, new_hours from rollup_touched
+    select day, user_id, new_sex, new_first_at, new_first_id, new_hours from rollup_touched where changed
     on conflict (day, user_id) do update
       set sex = excluded.sex, first_at = excluded.first_at, first_id = excluded.first_id, hours = excluded.hours`);
 }
@@ -117,7 +125,7 @@ const SIGNED_EVENTS = sql`
   select m.sign, m.day, date_trunc('hour', e.occurred_at, ${TZ}), m.sex, m.parity, e.user_id,
          array_position(${TYPE_LIST}, e.type::text), 1 << extract(hour from e.occurred_at at time zone ${TZ})::int, 0, 0
   from (select t.*, s.sign, case when s.sign = 1 then t.new_sex else t.old_sex end as sex
-        from rollup_touched t cross join (values (1), (-1)) as s(sign) where t.moved) m
+        from rollup_moved t cross join (values (1), (-1)) as s(sign)) m
   join activity_events e
     on e.user_id = m.user_id
    and e.occurred_at >= (m.day::timestamp at time zone ${TZ}) and e.occurred_at < ((m.day + 1)::timestamp at time zone ${TZ})
@@ -167,9 +175,9 @@ export async function addFigureDeltas(tx: Executor): Promise<void> {
     )
     select hour, sex, parity, ${pivotedFigures}, 0 as ${sql.raw(FIRST_SEEN_COLUMN)} from narrow group by hour, sex, parity
     union all
-    select date_trunc('hour', old_first_at, ${TZ}), old_sex, parity, ${zeroFigures}, -1 from rollup_touched where old_exists
+    select date_trunc('hour', old_first_at, ${TZ}), old_sex, parity, ${zeroFigures}, -1 from rollup_touched where changed and old_exists
     union all
-    select date_trunc('hour', new_first_at, ${TZ}), new_sex, parity, ${zeroFigures}, 1 from rollup_touched`,
+    select date_trunc('hour', new_first_at, ${TZ}), new_sex, parity, ${zeroFigures}, 1 from rollup_touched where changed`,
   );
   // Daily: times from the events; people from the user-days' masks (the old row out, the new row in).
   await addToRollup(
@@ -184,9 +192,9 @@ export async function addFigureDeltas(tx: Executor): Promise<void> {
     )
     select day, sex, parity, ${pivotedFigures} from narrow group by day, sex, parity
     union all
-    select day, old_sex, parity, ${peopleFromMasks('old_hours', '-1')} from rollup_touched where old_exists
+    select day, old_sex, parity, ${peopleFromMasks('old_hours', '-1')} from rollup_touched where changed and old_exists
     union all
-    select day, new_sex, parity, ${peopleFromMasks('new_hours', '1')} from rollup_touched`,
+    select day, new_sex, parity, ${peopleFromMasks('new_hours', '1')} from rollup_touched where changed`,
   );
 }
 

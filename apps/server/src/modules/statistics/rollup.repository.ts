@@ -49,11 +49,14 @@ export async function lastRefreshedAt(db: Executor): Promise<Date | null> {
   return at === null ? null : new Date(at);
 }
 
-/** What the roll-up still has to do: queued batches of new events and days marked for a rebuild. */
-export async function rollupBacklog(db: Executor): Promise<{ pendingBatches: number; dirtyDays: number }> {
-  const rows = await queryRows<{ pending: number; dirty: number }>(
+/** What the roll-up still has to do: queued batches of new events (and how long the oldest has waited), days marked for a rebuild. */
+export async function rollupBacklog(db: Executor): Promise<{ pendingBatches: number; lagSeconds: number; dirtyDays: number }> {
+  const rows = await queryRows<{ pending: number; lag: number | string | null; dirty: number }>(
     db,
-    sql`select (select count(*)::int from stats_pending_events) as pending, (select count(distinct day)::int from stats_dirty_days) as dirty`,
+    sql`select (select count(*)::int from stats_pending_events) as pending,
+               (select extract(epoch from now() - min(queued_at)) from stats_pending_events) as lag,
+               (select count(distinct day)::int from stats_dirty_days) as dirty`,
   );
-  return { pendingBatches: rows[0]?.pending ?? 0, dirtyDays: rows[0]?.dirty ?? 0 };
+  const row = rows[0];
+  return { pendingBatches: row?.pending ?? 0, lagSeconds: Math.max(0, Number(row?.lag ?? 0)), dirtyDays: row?.dirty ?? 0 };
 }

@@ -13,7 +13,7 @@ let t: TestApp;
 let refresher: PeriodicJob;
 beforeAll(async () => {
   t = await createTestApp();
-  refresher = startStatisticsRefresher(t.db, 20, t.app.log);
+  refresher = startStatisticsRefresher(t.db, { intervalMs: 20, retentionDays: 400 }, t.app.log);
 });
 afterAll(async () => {
   await refresher.stop();

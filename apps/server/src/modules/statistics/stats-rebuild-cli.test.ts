@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { rollupSnapshot } from '../../../test/statistics-oracle.ts';
+import { DEFAULT_EVENTS_RETENTION_DAYS } from '../../config.ts';
 import { openPglite } from '../../db/client.ts';
 import { addDays, dayOf, dayStart } from '../../lib/shanghai-day.ts';
 import { ingestEvents } from './ingest.service.ts';
@@ -45,7 +46,7 @@ beforeAll(async () => {
     type: ACTIVITY_EVENT_TYPES[index % ACTIVITY_EVENT_TYPES.length] ?? 'login',
     at: Math.min(Date.now() - 1000, dayStart(addDays(today, -(index % 12))).getTime() + ((index * 7_919_000) % 86_400_000)),
   }));
-  await ingestEvents(handle.db, events, { now: Date.now() });
+  await ingestEvents(handle.db, events, { now: Date.now(), retentionDays: DEFAULT_EVENTS_RETENTION_DAYS });
   await refreshStatistics(handle.db);
   incremental = await rollupSnapshot(handle.db);
   await handle.close();
