@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-rollups [--sustained-seconds 600]]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -29,6 +29,7 @@ import { BUDGET_MS, scenarios } from './load/scenarios.ts';
 import { startWebhookReceiver } from './load/webhook-receiver.ts';
 import { markdownReport, type BenchResults } from './report.ts';
 import { waitForRollups } from './rollup-lag.ts';
+import { rollupsOnly } from './rollup-run.ts';
 import { logIn, startServer } from './server-process.ts';
 import { API } from '../packages/contracts/src/paths.ts';
 
@@ -48,6 +49,8 @@ const { values } = parseArgs({
     'only-review-team': { type: 'boolean', default: false },
     'only-cold-load': { type: 'boolean', default: false },
     'cold-load-samples': { type: 'string', default: '20' },
+    'only-rollups': { type: 'boolean', default: false },
+    'sustained-seconds': { type: 'string', default: '600' },
   },
 });
 
@@ -112,6 +115,9 @@ async function coldLoadOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (values['only-cold-load']) return coldLoadOnly();
+  if (values['only-rollups']) {
+    return rollupsOnly({ adminUrl, scale: plan.scale, port: Number(values.port) + 3, sustainedSeconds: Number(values['sustained-seconds']) });
+  }
   const generation = await prepare();
   if (values['generate-only']) {
     log(`generated ${name}; measure it with: npm run bench -- --reuse ${name}`);

@@ -5,6 +5,8 @@ export interface Samples {
   userIds: number[];
   activeUserIds: number[];
   postIdsWithComments: number[];
+  /** 用户列表's deep page: page 10,000 at full scale, a fifth of the way through the list at any scale. */
+  deepPage: number;
   deepPageAnchors: number[];
   nicknameWords: string[];
   cities: string[];
@@ -47,9 +49,11 @@ export function scenarios(s: Samples): Scenario[] {
     list('用户列表 性别', users({ sex: '2' })),
     list('用户列表 冻结', users({ userStatus: '2' })),
     list('用户列表 最近活跃排序', users({ sortProp: 'lastActiveTime', sortOrder: 'descending' })),
-    // 下一页 from page 10,000 + k continues after its last row (keyset); typing a page number jumps by offset.
-    list('用户列表 第 10,001 页后（下一页）', (i) => get(API.users, { page: 10_001 + (i % 500), pagesize: 20, after: pick(s.deepPageAnchors, i) })),
-    list('用户列表 第 10,001 页后（跳页）', (i) => get(API.users, { page: 10_001 + (i % 500), pagesize: 20 })),
+    // 下一页 from page deepPage + k continues after its last row (keyset); typing a page number jumps by offset.
+    list(`用户列表 第 ${(s.deepPage + 1).toLocaleString('en')} 页后（下一页）`, (i) =>
+      get(API.users, { page: s.deepPage + 1 + (i % s.deepPageAnchors.length), pagesize: 20, after: pick(s.deepPageAnchors, i) }),
+    ),
+    list(`用户列表 第 ${(s.deepPage + 1).toLocaleString('en')} 页后（跳页）`, (i) => get(API.users, { page: s.deepPage + 1 + (i % s.deepPageAnchors.length), pagesize: 20 })),
     { name: '用户详情', kind: 'detail', call: (i) => ({ path: API.user(pick(s.activeUserIds, i)) }) },
     list('用户详情 动态记录', (i) => get(API.messages, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
     list('用户详情 视频记录', (i) => get(API.videos, { uid: pick(s.activeUserIds, i), page: 1, pagesize: 10 })),
