@@ -12,13 +12,18 @@ export interface IngestionResult {
   endedAt: number;
 }
 
-/** Sends full batches of fresh events for today over `connections` connections for `durationMs`. */
+/**
+ * Sends full batches of fresh events for today over `connections` connections for `durationMs`: as
+ * fast as the server answers, or at `eventsPerSecond` (each connection keeps its share of the pace,
+ * sending at once when it is behind).
+ */
 export async function runIngestionLoad(options: {
   baseUrl: string;
   token: string;
   userIds: readonly number[];
   connections: number;
   durationMs: number;
+  eventsPerSecond?: number;
 }): Promise<IngestionResult> {
   let events = 0;
   let batches = 0;
@@ -26,8 +31,16 @@ export async function runIngestionLoad(options: {
   let n = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
-  const worker = async () => {
+  const gapMs = options.eventsPerSecond ? (options.connections * INGEST_BATCH_MAX * 1000) / options.eventsPerSecond : 0;
+  const worker = async (slot: number) => {
+    let next = started + (slot * gapMs) / options.connections;
     while (performance.now() < deadline) {
+      if (gapMs > 0) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        next += gapMs;
+        if (performance.now() >= deadline) break;
+      }
       const at = Date.now() - 1000;
       const batch = Array.from({ length: INGEST_BATCH_MAX }, () => {
         n += 1;
@@ -49,7 +62,7 @@ export async function runIngestionLoad(options: {
       else failedBatches += 1;
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, worker));
+  await Promise.all(Array.from({ length: options.connections }, (_, slot) => worker(slot)));
   const seconds = (performance.now() - started) / 1000;
   return { seconds: Math.round(seconds * 10) / 10, events, eventsPerSecond: Math.round(events / seconds), batches, failedBatches, endedAt: Date.now() };
 }
