@@ -48,8 +48,11 @@ export async function createRollupDatabase(adminUrl: string): Promise<RollupData
   };
 }
 
-/** Bulk-loads `count` events into today (times from midnight to now, as the app's day so far), then rebuilds the day's roll-ups from them. */
-export async function loadToday(db: RollupDatabase, count: number): Promise<void> {
+/**
+ * Bulk-loads `count` events into today (times from midnight to now, as the app's day so far), then
+ * rebuilds the day's roll-ups from all its events; answers how long the rebuild alone took (ms).
+ */
+export async function loadToday(db: RollupDatabase, count: number): Promise<number> {
   const start = dayStart(dayOf(Date.now())).getTime() / 1000;
   const span = Math.max(60, Date.now() / 1000 - start - 120);
   const types = `array[${ACTIVITY_EVENT_TYPES.filter((type) => type !== 'activate' && type !== 'register')
@@ -62,8 +65,10 @@ export async function loadToday(db: RollupDatabase, count: number): Promise<void
                  to_timestamp(${start} + random() * ${span}) as at
           from generate_series(1, ${count}) g) x`);
   await db.client.query('analyze activity_events');
+  const started = performance.now();
   await markDaysForRebuild(db.handle.db, dayOf(Date.now()));
   await refreshStatistics(db.handle.db);
+  return Math.round(performance.now() - started);
 }
 
 /** `count` new events of today's active users at about now, sent through the product's ingestion in batches of 1,000 (queued, not yet rolled up). */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import type { ReadReplica } from './db/read-replica.ts';
+import { registerReadRouting } from './db/read-routing.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RegisteredRoute } from './app-context.ts';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
    * next poll.
    */
   onWriteCommitted?: () => void;
+  /** DATABASE_READ_URL's replica: routes declaring `readReplica` read from it (ADR 0020). */
+  readReplica?: ReadReplica | null;
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(fastifyCookie);
+  registerReadRouting(app, options.db, options.readReplica ?? null, {
+    consistency: options.config.databaseReadConsistency,
+    secureCookie: (request) => (options.config.cookieSecure === 'auto' ? request.protocol === 'https' : options.config.cookieSecure),
+  });
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
   });
 
+  it('reads from the primary unless DATABASE_READ_URL names a replica, with session consistency by default', () => {
+    expect(loadConfig({})).toMatchObject({ databaseReadUrl: undefined, databaseReadConsistency: 'session' });
+    const withReplica = loadConfig({ DATABASE_URL: 'postgres://u@primary:5432/ops', DATABASE_READ_URL: 'postgres://u@replica:5432/ops', DATABASE_READ_CONSISTENCY: 'strict' });
+    expect(withReplica).toMatchObject({ databaseReadUrl: 'postgres://u@replica:5432/ops', databaseReadConsistency: 'strict' });
+  });
+
   it('keeps 400 days of raw activity events unless EVENTS_RETENTION_DAYS says otherwise (at least 31)', () => {
     expect(loadConfig({}).eventsRetentionDays).toBe(400);
     expect(loadConfig({ EVENTS_RETENTION_DAYS: '31' }).eventsRetentionDays).toBe(31);
@@ -75,6 +81,9 @@ describe('loadConfig', () => {
     [{ STATS_REFRESH_SECONDS: '0' }, 'STATS_REFRESH_SECONDS'],
     [{ STATS_REFRESH_SECONDS: '5m' }, 'STATS_REFRESH_SECONDS'],
     [{ EVENTS_RETENTION_DAYS: '30' }, 'EVENTS_RETENTION_DAYS'],
+    [{ DATABASE_READ_URL: 'postgres://reader@replica:5432/ops' }, 'DATABASE_READ_URL'],
+    [{ DATABASE_URL: 'postgres://u@localhost:5432/app', DATABASE_READ_URL: 'replica:5432' }, 'DATABASE_READ_URL'],
+    [{ DATABASE_READ_CONSISTENCY: 'eventual' }, 'DATABASE_READ_CONSISTENCY'],
     [{ EVENTS_RETENTION_DAYS: '1y' }, 'EVENTS_RETENTION_DAYS'],
     [{ ALLOWED_ORIGINS: 'ops.example.com' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'https://ops.example.com/console' }, 'ALLOWED_ORIGINS'],

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_URL must look like postgres://user:password@host:5432/dbname' })
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_READ_URL must look like postgres://user:password@replica-host:5432/dbname' })
+    .optional(),
+  DATABASE_READ_CONSISTENCY: z.enum(['session', 'strict'], { error: 'DATABASE_READ_CONSISTENCY must be session or strict' }).default('session'),
   ADMIN_PASSWORD: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -135,6 +141,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for the lists' and statistics' reads (ADR 0020); unset: the primary reads too. */
+  databaseReadUrl: string | undefined;
+  /** `session`: operators read their own writes from the replica; `strict`: every read waits for every earlier commit. */
+  databaseReadConsistency: 'session' | 'strict';
   adminPassword: string | undefined;
   logLevel: string;
   sessionIdleMs: number;
@@ -191,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new ConfigError('Invalid environment variable DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)');
   if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) throw new ConfigError('Invalid environment variable WEBHOOK_SECRET: required with WEBHOOK_URL (at least 16 characters)');
   const demoMode = e.DATABASE_URL === undefined;
   const demoApp = demoMode && e.DEMO_APP === 'on';
@@ -202,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databaseReadConsistency: e.DATABASE_READ_CONSISTENCY,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -9,6 +9,7 @@ import { startupLine, startProgress } from './lib/startup-progress.ts';
 import { startDemoApp } from './modules/demo-app/demo-app.ts';
 import { loadStarterLexicon } from './modules/screening/sensitive-words.service.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
+import { openReadReplica, REPLICA_RETRY_MS } from './db/read-replica.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,7 +36,21 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 // The background jobs start after the app is built; until then a committed write has no one to wake.
 let wakeAfterWrite = (): void => undefined;
-const app = await buildApp({ config, db: database.db, logger, webDist: config.webDistDir ?? DEFAULT_WEB_DIST, onWriteCommitted: () => wakeAfterWrite() });
+// Until the app's logger exists, a replica outage is reported on stderr.
+let warnReplicaDown = (error: Error): void => console.warn(`read replica unreachable (${error.message}): reads go to the primary`);
+const readReplica =
+  config.databaseReadUrl && database.pool
+    ? openReadReplica(config.databaseReadUrl, database.pool, (error) => warnReplicaDown(error))
+    : null;
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger,
+  webDist: config.webDistDir ?? DEFAULT_WEB_DIST,
+  onWriteCommitted: () => wakeAfterWrite(),
+  readReplica,
+});
+warnReplicaDown = (error) => app.log.warn({ err: error }, `read replica unreachable: reads go to the primary for ${REPLICA_RETRY_MS / 1000} s, then the replica is tried again`);
 
 const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
 if (operatorOutcome === 'missing') {
@@ -70,6 +85,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await jobs.stop();
+    await readReplica?.close();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'Shutdown failed');

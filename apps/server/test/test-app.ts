@@ -5,7 +5,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { ensureInitialOperator } from '../src/modules/auth/initial-operator.ts';
-import { createTestDatabase } from './test-database.ts';
+import { openReadReplica, type ReadReplica } from '../src/db/read-replica.ts';
+import { createTestDatabase, databaseUrlOn } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,11 +30,24 @@ export async function loginAs(app: FastifyInstance, username: string, password: 
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
+/**
+ * On PostgreSQL with TEST_READ_DATABASE_URL (the streaming replica `.ci/run` makes), the test
+ * database's reads of the lists and statistics go to the replica, in `strict` consistency: a read
+ * waits for the replica to replay every earlier commit, the test's own direct writes included.
+ */
+function openTestReplica(handle: Awaited<ReturnType<typeof createTestDatabase>>): ReadReplica | null {
+  const replicaServer = process.env.TEST_READ_DATABASE_URL;
+  if (process.env.TEST_DB !== 'pg' || !replicaServer || !handle.name || !handle.pool) return null;
+  return openReadReplica(databaseUrlOn(replicaServer, handle.name), handle.pool, () => undefined, { poolSize: 3 });
+}
+
 /** The real app on a fresh real database, with the demo operator logged in; `env` adds configuration. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
-  const config = Object.keys(env).length === 0 ? testConfig : loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, db: handle.db });
+  const loaded = Object.keys(env).length === 0 ? testConfig : loadConfig({ ...TEST_ENV, ...env });
+  const readReplica = openTestReplica(handle);
+  const config = readReplica ? { ...loaded, databaseReadConsistency: 'strict' as const } : loaded;
+  const app = await buildApp({ config, db: handle.db, readReplica });
   await ensureInitialOperator(handle.db, { demoMode: true, adminPassword: undefined });
   const cookie = await loginAs(app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   return {
@@ -43,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     request: (options) => app.inject({ ...options, headers: { cookie, ...options.headers } }),
     close: async () => {
       await app.close();
+      await readReplica?.close();
       await handle.close();
     },
   };

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.
  * A fresh, migrated database for one test file: in-memory PGlite, or — when the suite runs
  * with TEST_DB=pg — a new database on the TEST_DATABASE_URL server, dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { name?: string }> {
   if (process.env.TEST_DB !== 'pg') {
     const handle = await openPglite();
     await handle.migrate();
@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    name,
     close: async () => {
       await handle.close();
       await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);

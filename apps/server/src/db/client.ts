@@ -20,6 +20,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** The connection pool of a PostgreSQL handle (a read replica falls back to it). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export function openPostgres(connectionString: string, poolSize = 10, sessionSet
   return {
     db,
     driver: 'pg',
+    pool,
     migrate: async () => {
       // One dedicated connection holds an advisory lock so that instances starting together migrate once.
       const client = new pg.Client({ connectionString });

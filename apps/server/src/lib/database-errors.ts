@@ -61,3 +61,8 @@ export function isDeadlock(error: unknown): boolean {
 export function isSerializationFailure(error: unknown): boolean {
   return hasErrorCode(error, '40001');
 }
+
+/** A hot standby cancelled a read that conflicted with the changes it replays (40001), or dropped its database (57P04). */
+export function isRecoveryConflict(error: unknown): boolean {
+  return hasErrorCode(error, '40001') || hasErrorCode(error, '57P04');
+}

@@ -30,7 +30,8 @@ export const activityEvents = pgTable(
   },
   (t) => [
     check('activity_events_type_check', sql.raw(`type in (${ACTIVITY_EVENT_TYPES.map((x) => `'${x}'`).join(', ')})`)),
-    unique('activity_events_event_key').on(t.eventId, t.occurredAt),
+    // Time first: new events land at the index's right edge (recent pages stay cached), not at random.
+    unique('activity_events_event_key').on(t.occurredAt, t.eventId),
     index('activity_events_user_idx').on(t.userId, t.occurredAt),
   ],
 );

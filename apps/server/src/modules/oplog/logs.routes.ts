@@ -24,14 +24,14 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.logs,
-    { config: { permission: PERMISSION.logsView }, schema: { tags: TAGS, summary: '操作日志列表（uid：针对该用户的操作）', querystring: logListQuerySchema, response: { 200: logListSchema, 400: apiErrorSchema } } },
-    (request) => listLogs(db, request.query, logScopeOf(request)),
+    { config: { permission: PERMISSION.logsView, readReplica: true }, schema: { tags: TAGS, summary: '操作日志列表（uid：针对该用户的操作）', querystring: logListQuerySchema, response: { 200: logListSchema, 400: apiErrorSchema } } },
+    (request) => listLogs(request.readDb, request.query, logScopeOf(request)),
   );
 
   app.get(
     API.systemLogs,
-    { config: { permission: PERMISSION.logsView }, schema: { tags: TAGS, summary: '操作日志列表（id：日志编号；time：该时刻所在的一天）', querystring: systemLogQuerySchema, response: { 200: logListSchema, 400: apiErrorSchema } } },
-    (request) => listLogs(db, request.query, logScopeOf(request)),
+    { config: { permission: PERMISSION.logsView, readReplica: true }, schema: { tags: TAGS, summary: '操作日志列表（id：日志编号；time：该时刻所在的一天）', querystring: systemLogQuerySchema, response: { 200: logListSchema, 400: apiErrorSchema } } },
+    (request) => listLogs(request.readDb, request.query, logScopeOf(request)),
   );
 
   app.get(

@@ -17,7 +17,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.messages,
     {
-      config: { permission: PERMISSION.contentView },
+      config: { permission: PERMISSION.contentView, readReplica: true },
       schema: {
         tags: TAGS,
         summary: '动态列表（动态管理、图文审核、用户动态记录），附状态标签页统计 totals',
@@ -25,13 +25,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageListResultSchema, 400: apiErrorSchema },
       },
     },
-    (request) => listMessages(db, request.query),
+    (request) => listMessages(request.readDb, request.query),
   );
 
   app.get(
     API.comments,
-    { config: { permission: PERMISSION.contentView }, schema: { tags: TAGS, summary: '动态的评论（分页）', querystring: commentQuerySchema, response: { 200: commentListSchema, ...errors } } },
-    (request) => listComments(db, request.query),
+    { config: { permission: PERMISSION.contentView, readReplica: true }, schema: { tags: TAGS, summary: '动态的评论（分页）', querystring: commentQuerySchema, response: { 200: commentListSchema, ...errors } } },
+    (request) => listComments(request.readDb, request.query),
   );
 
   app.get(

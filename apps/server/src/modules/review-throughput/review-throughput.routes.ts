@@ -8,11 +8,10 @@ import { reviewThroughput } from './review-throughput.service.ts';
 
 /** 审核效率 (issue 15): the reviewers' figures; a moderator's answer holds only their own. */
 export const reviewThroughputRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   app.get(
     API.reviewThroughput,
     {
-      config: { permission: PERMISSION.reviewDecide },
+      config: { permission: PERMISSION.reviewDecide, readReplica: true },
       schema: {
         tags: ['审核效率'],
         summary: '审核效率（按审核员、按天）',
@@ -25,7 +24,7 @@ export const reviewThroughputRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { session } = request;
       if (!session) throw unauthorized();
-      return reviewThroughput(db, request.query, { operatorId: session.operatorId, role: session.role }, Date.now());
+      return reviewThroughput(request.readDb, request.query, { operatorId: session.operatorId, role: session.role }, Date.now());
     },
   );
 };

@@ -96,7 +96,8 @@ async function addAllGroupRows(tx: Executor, table: string, key: string, columns
 
 /**
  * Rebuilds registration cohorts from `stats_user_days`: the users with a register event on the cohort
- * day, grouped by their sex that day, and how many of them were active 1..7 and 30 days later.
+ * day, grouped by their sex that day, and how many of them were active 1..7 and 30 days later. Cohorts
+ * older than the oldest user-day kept (retention pruned them) keep their rows.
  */
 export async function rebuildCohorts(tx: Executor, cohorts: readonly Day[]): Promise<void> {
   if (cohorts.length === 0) return;
@@ -107,12 +108,13 @@ export async function rebuildCohorts(tx: Executor, cohorts: readonly Day[]): Pro
       (n) => `count(*) filter (where exists (select 1 from stats_user_days a where a.day = c.day + ${n} and a.user_id = c.user_id))::int`,
     ).join(', '),
   );
-  await tx.execute(sql`delete from stats_retention where cohort_day = any(${days}::date[])`);
+  const kept = sql`(select min(day) from stats_user_days)`;
+  await tx.execute(sql`delete from stats_retention where cohort_day = any(${days}::date[]) and cohort_day >= ${kept}`);
   await tx.execute(sql`
     insert into stats_retention (cohort_day, sex, parity, cohort_size, ${afterColumns})
     select c.day, c.sex, (2 - c.user_id % 2)::smallint, count(*)::int, ${afterFigures}
     from stats_user_days c
-    where c.day = any(${days}::date[]) and c.hours[${REGISTER_POSITION}] <> 0
+    where c.day = any(${days}::date[]) and c.day >= ${kept} and c.hours[${REGISTER_POSITION}] <> 0
     group by c.day, c.sex, (2 - c.user_id % 2)`);
-  await addAllGroupRows(tx, 'stats_retention', 'cohort_day', ['cohort_size', ...RETENTION_AFTER_COLUMNS], sql`cohort_day = any(${days}::date[])`);
+  await addAllGroupRows(tx, 'stats_retention', 'cohort_day', ['cohort_size', ...RETENTION_AFTER_COLUMNS], sql`cohort_day = any(${days}::date[]) and cohort_day >= ${kept}`);
 }

@@ -47,7 +47,9 @@ export function cohortsTouchedBy(days: readonly Day[]): Day[] {
 export async function rollUp(tx: Executor, dayLimit = DAYS_PER_RUN, batchLimit = BATCHES_PER_RUN): Promise<RollupOutcome> {
   if (!(await tryRollupLock(tx))) return NOT_RAN;
   const days = await takeDirtyDays(tx, dayLimit);
-  const taken = await takePendingEvents(tx, batchLimit, days);
+  // A rebuilt day's raw events include those of every queued batch this snapshot sees, so all of them are
+  // taken now (and those of the rebuilt days skipped): left in the queue, they would count twice.
+  const taken = await takePendingEvents(tx, days.length > 0 ? Number.MAX_SAFE_INTEGER : batchLimit, days);
   for (const day of days) {
     await rebuildUserDays(tx, day);
     await rebuildDay(tx, day);
@@ -60,7 +62,7 @@ export async function rollUp(tx: Executor, dayLimit = DAYS_PER_RUN, batchLimit =
   const cohorts = cohortsTouchedBy(days);
   await rebuildCohorts(tx, cohorts);
   await markRefreshed(tx);
-  return { ran: true, days, cohorts, events: taken.events, more: days.length === dayLimit || taken.batches === batchLimit };
+  return { ran: true, days, cohorts, events: taken.events, more: days.length === dayLimit || (days.length === 0 && taken.batches === batchLimit) };
 }
 
 /**

@@ -22,27 +22,26 @@ const errors = { 400: apiErrorSchema };
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   const querystring = statisticsQuerySchema;
 
   app.get(
     API.statisticsDau,
-    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '日活统计（按天）', querystring, response: { 200: dauResponseSchema, ...errors } } },
-    (request) => dauStatistics(db, request.query),
+    { ...plainJson, config: { permission: PERMISSION.statisticsView, readReplica: true }, schema: { tags: TAGS, summary: '日活统计（按天）', querystring, response: { 200: dauResponseSchema, ...errors } } },
+    (request) => dauStatistics(request.readDb, request.query),
   );
   app.get(
     API.statisticsDays,
-    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '注册激活统计（按天）', querystring, response: { 200: registrationResponseSchema, ...errors } } },
-    (request) => registrationStatistics(db, request.query),
+    { ...plainJson, config: { permission: PERMISSION.statisticsView, readReplica: true }, schema: { tags: TAGS, summary: '注册激活统计（按天）', querystring, response: { 200: registrationResponseSchema, ...errors } } },
+    (request) => registrationStatistics(request.readDb, request.query),
   );
   app.get(
     API.statisticsRetention,
-    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '留存统计（按注册日）', querystring, response: { 200: retentionResponseSchema, ...errors } } },
-    (request) => retentionStatistics(db, request.query),
+    { ...plainJson, config: { permission: PERMISSION.statisticsView, readReplica: true }, schema: { tags: TAGS, summary: '留存统计（按注册日）', querystring, response: { 200: retentionResponseSchema, ...errors } } },
+    (request) => retentionStatistics(request.readDb, request.query),
   );
   app.get(
     API.statisticsRealtime,
-    { ...plainJson, config: { permission: PERMISSION.statisticsView }, schema: { tags: TAGS, summary: '实时数据（今日按小时）', querystring, response: { 200: realtimeResponseSchema, ...errors } } },
-    (request) => realtimeStatistics(db, request.query),
+    { ...plainJson, config: { permission: PERMISSION.statisticsView, readReplica: true }, schema: { tags: TAGS, summary: '实时数据（今日按小时）', querystring, response: { 200: realtimeResponseSchema, ...errors } } },
+    (request) => realtimeStatistics(request.readDb, request.query),
   );
 };

@@ -26,20 +26,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.users,
-    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户列表', querystring: userListQuerySchema, response: { 200: userListResultSchema, 400: apiErrorSchema } } },
-    (request) => listUsers(db, request.query),
+    { config: { permission: PERMISSION.usersView, readReplica: true }, schema: { tags: TAGS, summary: '用户列表', querystring: userListQuerySchema, response: { 200: userListResultSchema, 400: apiErrorSchema } } },
+    (request) => listUsers(request.readDb, request.query),
   );
 
   app.get(
     API.userLoginLogs,
-    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户登录记录', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema, ...errors } } },
-    (request) => listUserLoginLogs(db, request.query),
+    { config: { permission: PERMISSION.usersView, readReplica: true }, schema: { tags: TAGS, summary: '用户登录记录', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema, ...errors } } },
+    (request) => listUserLoginLogs(request.readDb, request.query),
   );
 
   app.get(
     API.userFreezes,
-    { config: { permission: PERMISSION.usersView }, schema: { tags: TAGS, summary: '用户冻结记录', querystring: freezeHistoryQuerySchema, response: { 200: freezeHistorySchema, ...errors } } },
-    (request) => listUserFreezes(db, request.query),
+    { config: { permission: PERMISSION.usersView, readReplica: true }, schema: { tags: TAGS, summary: '用户冻结记录', querystring: freezeHistoryQuerySchema, response: { 200: freezeHistorySchema, ...errors } } },
+    (request) => listUserFreezes(request.readDb, request.query),
   );
 
   app.get(

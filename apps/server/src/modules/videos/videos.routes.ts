@@ -7,11 +7,10 @@ import { listVideos } from './videos.service.ts';
 
 /** The video list; pass, reject and revoke live with the review state machine (modules/moderation). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   app.get(
     API.videos,
     {
-      config: { permission: PERMISSION.contentView },
+      config: { permission: PERMISSION.contentView, readReplica: true },
       schema: {
         tags: ['视频审核'],
         summary: '视频列表（视频审核、用户视频记录），附状态标签页统计 totals',
@@ -19,6 +18,6 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: videoListResultSchema, 400: apiErrorSchema },
       },
     },
-    (request) => listVideos(db, request.query),
+    (request) => listVideos(request.readDb, request.query),
   );
 };
