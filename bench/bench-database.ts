@@ -66,6 +66,8 @@ export interface PostgresSettings {
   autovacuum: string;
   sharedBuffers: string;
   synchronousCommit: string;
+  /** Standbys streaming from this server (CI's read replica): each one replays all the benchmark's writes on the same cores. */
+  streamingReplicas: number;
 }
 
 export async function readPostgresSettings(url: string): Promise<PostgresSettings> {
@@ -74,10 +76,14 @@ export async function readPostgresSettings(url: string): Promise<PostgresSetting
   try {
     const { rows } = await client.query<PostgresSettings>(
       `select current_setting('server_version') as version, current_setting('autovacuum') as autovacuum,
-              current_setting('shared_buffers') as "sharedBuffers", current_setting('synchronous_commit') as "synchronousCommit"`,
+              current_setting('shared_buffers') as "sharedBuffers", current_setting('synchronous_commit') as "synchronousCommit",
+              (select count(*)::int from pg_stat_replication) as "streamingReplicas"`,
     );
     const [settings] = rows;
     if (!settings) throw new Error('no settings read');
+    if (settings.streamingReplicas > 0) {
+      log(`${settings.streamingReplicas} replica(s) stream from this server and replay every write of the run on the same machine (CI's: pg_ctl -D /var/lib/postgresql/ops-replica stop)`);
+    }
     return settings;
   } finally {
     await client.end();
