@@ -3,6 +3,7 @@ import type { BruteComparison } from './brute-compare.ts';
 import type { GenerationReport } from './generate/generate-all.ts';
 import type { IngestionResult } from './load/ingestion-load.ts';
 import type { LoadResult } from './load/http-load.ts';
+import type { NaiveResult } from './load/naive-queries.ts';
 import type { DeliveryLatencyResult, DeliveryThroughputResult } from './load/decision-delivery.ts';
 import type { IntakeScenario } from './load/intake-scenarios.ts';
 import type { ListsUnderIntakeResult } from './load/lists-under-intake.ts';
@@ -20,7 +21,7 @@ export interface BenchResults {
   plan: Record<string, unknown>;
   database: string;
   generation: GenerationReport | null;
-  screens: (LoadResult & { name: string; kind: string; budgetMs: number; pass: boolean })[];
+  screens: (LoadResult & { name: string; kind: string; budgetMs: number; pass: boolean; naive?: NaiveResult & { ratio: number } })[];
   ingestion: IngestionResult & { rollupLagSeconds: number; pass: boolean };
   /** Largest RSS over the whole run, and before issue 12's intake and delivery scenarios started (absent in older results). */
   memory: { maxRssMb: number; maxRssBeforeIntakeMb?: number; budgetMb: number; pass: boolean };
@@ -50,8 +51,14 @@ export function markdownReport(r: BenchResults): string {
   if (r.generation) {
     lines.push(`Data generated in ${r.generation.seconds.total ?? '?'} s: ${Object.entries(r.generation.rows).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}.`, '');
   }
-  lines.push('| endpoint | p50 ms | p95 ms | p99 ms | req/s | budget (p95) | result |', '|---|---:|---:|---:|---:|---:|---|');
-  for (const s of r.screens) lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} |`);
+  lines.push(
+    '| endpoint | p50 ms | p95 ms | p99 ms | req/s | budget (p95) | result | naive p95 ms (OFFSET + COUNT(*), ILIKE) | naive ÷ product |',
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|',
+  );
+  for (const s of r.screens) {
+    const naive = s.naive ? `| ${s.naive.p95}${s.naive.errors > 0 ? ` (${s.naive.errors} timed out)` : ''} | ${s.naive.ratio}x |` : '| – | – |';
+    lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} ${naive}`);
+  }
   lines.push(
     `| ingestion (POST /ingest/events, 1,000 per batch) | – | – | – | ${r.ingestion.eventsPerSecond} events/s | ≥ 20,000 events/s, roll-ups within 60 s (took ${r.ingestion.rollupLagSeconds} s) | ${mark(r.ingestion.pass)} |`,
     `| server memory (max RSS under load) | – | – | – | – | ≤ ${r.memory.budgetMb} MB (was ${r.memory.maxRssMb} MB${r.memory.maxRssBeforeIntakeMb === undefined ? '' : `; ${r.memory.maxRssBeforeIntakeMb} MB before content intake`}) | ${mark(r.memory.pass)} |`,

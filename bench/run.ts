@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-rollups [--sustained-seconds 600]]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -8,6 +8,7 @@
  * (screening-run.ts).
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import { runIntakeAndDelivery } from './intake-delivery-run.ts';
 import { reviewQueueTable, runReviewQueue } from './review-queue-run.ts';
 import { runScreening } from './screening-run.ts';
 import { runIngestionLoad } from './load/ingestion-load.ts';
+import { naiveCall, runNaive } from './load/naive-queries.ts';
 import { runLoad } from './load/http-load.ts';
 import { loadSamples } from './load/samples.ts';
 import { BUDGET_MS, scenarios } from './load/scenarios.ts';
@@ -30,6 +32,7 @@ import { startWebhookReceiver } from './load/webhook-receiver.ts';
 import { markdownReport, type BenchResults } from './report.ts';
 import { waitForRollups } from './rollup-lag.ts';
 import { rollupsOnly } from './rollup-run.ts';
+import { scaleCurve, scaleCurveTable } from './scale-curve.ts';
 import { logIn, startServer } from './server-process.ts';
 import { API } from '../packages/contracts/src/paths.ts';
 
@@ -50,6 +53,7 @@ const { values } = parseArgs({
     'only-cold-load': { type: 'boolean', default: false },
     'cold-load-samples': { type: 'string', default: '20' },
     'only-rollups': { type: 'boolean', default: false },
+    'scale-curve': { type: 'string' },
     'sustained-seconds': { type: 'string', default: '600' },
   },
 });
@@ -115,6 +119,10 @@ async function coldLoadOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (values['only-cold-load']) return coldLoadOnly();
+  if (values['scale-curve'] !== undefined) {
+    console.log(scaleCurveTable(scaleCurve(values['scale-curve'] || new Date().toISOString().slice(0, 10))).join('\n'));
+    return;
+  }
   if (values['only-rollups']) {
     return rollupsOnly({ adminUrl, scale: plan.scale, port: Number(values.port) + 3, sustainedSeconds: Number(values['sustained-seconds']) });
   }
@@ -170,11 +178,21 @@ async function main(): Promise<void> {
     const samples = await loadSamples(db.db);
     server.resetRss();
     const screens = [];
-    for (const scenario of values['skip-screens'] ? [] : scenarios(samples)) {
-      const result = await runLoad({ baseUrl: server.baseUrl, headers: { cookie }, call: scenario.call, connections: 10, warmupMs: 1500, durationMs });
-      const budget = BUDGET_MS[scenario.kind];
-      screens.push({ name: scenario.name, kind: scenario.kind, budgetMs: budget, pass: result.p95 <= budget && result.errors === 0 && Object.keys(result.statuses).every((s) => s === '200'), ...result });
-      log(`${scenario.name}: p95 ${result.p95} ms, ${result.rps} req/s ${JSON.stringify(result.statuses)}`);
+    // Issue 17: each list also as a typical admin framework would query it (OFFSET/LIMIT with COUNT(*), ILIKE), straight on PostgreSQL.
+    const naivePool = new pg.Pool({ connectionString: url, max: 10, options: '-c statement_timeout=30000' });
+    try {
+      for (const scenario of values['skip-screens'] ? [] : scenarios(samples)) {
+        const result = await runLoad({ baseUrl: server.baseUrl, headers: { cookie }, call: scenario.call, connections: 10, warmupMs: 1500, durationMs });
+        const budget = BUDGET_MS[scenario.kind];
+        const valid = result.errors === 0 && Object.keys(result.statuses).every((s) => s === '200');
+        const naiveQueries = scenario.kind === 'list' ? naiveCall(scenario.name, samples) : null;
+        const naiveResult = naiveQueries ? await runNaive(naivePool, naiveQueries, { connections: 10, warmupMs: 1500, durationMs }) : null;
+        const naive = naiveResult ? { ...naiveResult, ratio: Math.round((naiveResult.p95 / Math.max(0.1, result.p95)) * 10) / 10 } : undefined;
+        screens.push({ name: scenario.name, kind: scenario.kind, budgetMs: budget, pass: result.p95 <= budget && valid, ...result, ...(naive ? { naive } : {}) });
+        log(`${scenario.name}: p95 ${result.p95} ms, ${result.rps} req/s ${JSON.stringify(result.statuses)}${naive ? `; naive p95 ${naive.p95} ms (${naive.ratio}x)` : ''}`);
+      }
+    } finally {
+      await naivePool.end();
     }
     const ingestion = await timed('ingestion', () =>
       runIngestionLoad({ baseUrl: server.baseUrl, token: INGEST_TOKEN, userIds: samples.userIds, connections: 10, durationMs: Math.max(durationMs * 4, 20_000) }),
