@@ -82,6 +82,21 @@ describe.skipIf(!runs)('DATABASE_READ_URL: a real streaming replica', () => {
     }
   });
 
+  it('marks a login as a write too: the operator reads their own login entry in 操作日志 at once', async () => {
+    const replica = openReadReplica(databaseUrlOn(replicaServer ?? '', handle.name ?? ''), handle.pool as pg.Pool, () => undefined);
+    const { app } = await appWith(handle, replica);
+    try {
+      const login = await app.inject({ method: 'POST', url: API.login, payload: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password } });
+      expect(login.statusCode, login.body).toBe(200);
+      const readAfter = login.cookies.find((c) => c.name === READ_AFTER_COOKIE);
+      expect(readAfter?.value).toMatch(LSN_PATTERN);
+      expect(readAfter?.maxAge).toBeGreaterThanOrEqual(3600);
+    } finally {
+      await app.close();
+      await replica.close();
+    }
+  });
+
   it('sends reads back to the primary with a warning when the replica stops answering, and returns to it', async () => {
     const target = new URL(replicaServer ?? 'postgres://127.0.0.1:5433');
     const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@ops/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './client.ts';
 import { primaryWalPosition, type ReadReplica } from './read-replica.ts';
@@ -15,8 +16,11 @@ declare module 'fastify' {
 
 /** The primary's WAL position after the caller's last write, so their next reads wait for the replica to replay it. */
 export const READ_AFTER_COOKIE = 'ops_read_after';
-/** Longer than any replica lag worth waiting for: past it, the caller reads from the replica again. */
-const READ_AFTER_SECONDS = 60;
+/**
+ * As long as a working day: the cookie is only a position, and once the replica has replayed it reads
+ * go to the replica again; a shorter life would let a replica lagging longer show the writer old rows.
+ */
+const READ_AFTER_SECONDS = 12 * 3600;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** In `strict` consistency, how long a read waits for the replica before it goes to the primary. */
 const STRICT_WAIT_MS = 2_000;
@@ -58,7 +62,9 @@ export function registerReadRouting(
     request.routedReadDb = replica.db;
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (options.consistency === 'strict' || READS.has(request.method) || reply.statusCode >= 400 || !request.session) return payload;
+    // An operator's write, or a login (it writes the session and the log, and sets the session cookie).
+    const operatorWrite = request.session !== null || String(reply.getHeader('set-cookie') ?? '').includes(`${SESSION_COOKIE}=`);
+    if (options.consistency === 'strict' || READS.has(request.method) || reply.statusCode >= 400 || !operatorWrite) return payload;
     reply.setCookie(READ_AFTER_COOKIE, await primaryWalPosition(primary), {
       path: '/',
       httpOnly: true,

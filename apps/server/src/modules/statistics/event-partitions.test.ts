@@ -12,6 +12,7 @@ import { addDays, dayOf, dayStart } from '../../lib/shanghai-day.ts';
 import type { PeriodicJob } from '../../lib/periodic-job.ts';
 import { maintainEventPartitions } from './event-partitions.service.ts';
 import { partitionName } from './event-partitions.repository.ts';
+import { markDaysForRebuild } from './rollup.repository.ts';
 import { refreshStatistics } from './rollup.service.ts';
 import { startStatisticsRefresher } from './statistics-refresher.ts';
 
@@ -109,6 +110,12 @@ describe('EVENTS_RETENTION_DAYS', () => {
     expect(await rawEventsOn(20)).toBe(1);
     expect(await dauOn(40)).toBe(1);
     expect(await dauOn(120)).toBe(1);
+    // A rebuild asked for a day whose raw events are gone leaves its figures as they are.
+    await markDaysForRebuild(t.db, null);
+    await t.db.execute(sql`insert into stats_dirty_days (day) values (${addDays(today, -40)}::date)`);
+    await refreshStatistics(t.db);
+    expect(await dauOn(40)).toBe(1);
+    expect(await dauOn(20)).toBe(1);
   });
 
   it.skipIf(!ON_POSTGRES)('is safe when several instances run it at once', async () => {

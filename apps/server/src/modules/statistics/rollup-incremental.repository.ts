@@ -36,7 +36,7 @@ export interface TakenEvents {
 
 /** Moves at most `limit` queued batches into `rollup_new`, skipping events of `rebuiltDays`. */
 export async function takePendingEvents(tx: Executor, limit: number, rebuiltDays: readonly Day[]): Promise<TakenEvents> {
-  for (const table of ['rollup_new', 'rollup_touched', 'rollup_moved', 'rollup_signed']) await tx.execute(sql.raw(`drop table if exists pg_temp.${table}`));
+  for (const table of ['rollup_new', 'rollup_touched', 'rollup_moved', 'rollup_moved_queued', 'rollup_signed']) await tx.execute(sql.raw(`drop table if exists pg_temp.${table}`));
   await tx.execute(sql`
     create temp table rollup_new (
       id bigint not null, user_id bigint not null, sex smallint not null, type_position int not null,
@@ -102,6 +102,13 @@ export async function mergeUserDays(tx: Executor): Promise<void> {
   // The user-days that move between groups (rare) apart, with statistics, so their raw events are read by index.
   await tx.execute(sql`create temp table rollup_moved on commit drop as select * from rollup_touched where moved`);
   await tx.execute(sql`analyze rollup_moved`);
+  // A moved user-day's raw events that still wait in the queue (batches beyond this run's limit) are
+  // neither counted yet nor folded in now: the move leaves them to the run that takes them.
+  await tx.execute(sql`
+    create temp table rollup_moved_queued on commit drop as
+    select e.id from stats_pending_events p
+    cross join lateral unnest(p.event_ids, p.user_ids) as e(id, user_id)
+    where exists (select 1 from rollup_moved) and e.user_id in (select user_id from rollup_moved)`);
   // Most new events of an active user fall in hours already marked: such user-days are not rewritten.
   await tx.execute(sql`
     insert into stats_user_days (day, user_id, sex, first_at, first_id, hours)
@@ -113,8 +120,9 @@ export async function mergeUserDays(tx: Executor): Promise<void> {
 /**
  * The events whose figures change, with a sign and the group they count in: the new events of
  * user-days that stay in their group (+, counting a person in an hour only if that hour's marker is
- * new), and for a moved user-day all its raw events, taken out of the old group (-, those counted
- * before: not new) and put into the new one (+).
+ * new), and for a moved user-day its raw events, taken out of the old group (-, those counted before:
+ * not new) and put into the new one (+: those counted before and the new ones; events still queued
+ * for a later run are in neither).
  */
 const SIGNED_EVENTS = sql`
   select 1 as sign, n.day, n.hour, t.new_sex as sex, t.parity, n.user_id, n.type_position, n.hour_bit,
@@ -129,7 +137,8 @@ const SIGNED_EVENTS = sql`
   join activity_events e
     on e.user_id = m.user_id
    and e.occurred_at >= (m.day::timestamp at time zone ${TZ}) and e.occurred_at < ((m.day + 1)::timestamp at time zone ${TZ})
-  where m.sign = 1 or not exists (select 1 from rollup_new n where n.id = e.id)`;
+  where not exists (select 1 from rollup_moved_queued q where q.id = e.id)
+    and (m.sign = 1 or not exists (select 1 from rollup_new n where n.id = e.id))`;
 
 const typeName = sql`coalesce((${TYPE_LIST})[type_position], 'any')`;
 const zeroFigures = sql.raw(STATS_FIGURE_COLUMNS.map(() => '0').join(', '));

@@ -5,6 +5,7 @@ import { isSerializationFailure } from '../../lib/database-errors.ts';
 import { addDays, type Day } from '../../lib/shanghai-day.ts';
 import { addFigureDeltas, addRetentionDeltas, mergeUserDays, takePendingEvents } from './rollup-incremental.repository.ts';
 import { rebuildCohorts, rebuildDay, rebuildUserDays } from './rollup-rebuild.repository.ts';
+import { existingPartitionDays } from './event-partitions.repository.ts';
 import { markRefreshed, takeDirtyDays, tryRollupLock } from './rollup.repository.ts';
 
 /** Days rebuilt from raw events per transaction. */
@@ -46,7 +47,10 @@ export function cohortsTouchedBy(days: readonly Day[]): Day[] {
  */
 export async function rollUp(tx: Executor, dayLimit = DAYS_PER_RUN, batchLimit = BATCHES_PER_RUN): Promise<RollupOutcome> {
   if (!(await tryRollupLock(tx))) return NOT_RAN;
-  const days = await takeDirtyDays(tx, dayLimit);
+  const marked = await takeDirtyDays(tx, dayLimit);
+  // A marked day whose raw events retention has dropped keeps its figures: there is nothing to rebuild them from.
+  const kept = await existingPartitionDays(tx, marked);
+  const days = marked.filter((day) => kept.has(day));
   // A rebuilt day's raw events include those of every queued batch this snapshot sees, so all of them are
   // taken now (and those of the rebuilt days skipped): left in the queue, they would count twice.
   const taken = await takePendingEvents(tx, days.length > 0 ? Number.MAX_SAFE_INTEGER : batchLimit, days);
@@ -62,7 +66,7 @@ export async function rollUp(tx: Executor, dayLimit = DAYS_PER_RUN, batchLimit =
   const cohorts = cohortsTouchedBy(days);
   await rebuildCohorts(tx, cohorts);
   await markRefreshed(tx);
-  return { ran: true, days, cohorts, events: taken.events, more: days.length === dayLimit || (days.length === 0 && taken.batches === batchLimit) };
+  return { ran: true, days, cohorts, events: taken.events, more: marked.length === dayLimit || (marked.length === 0 && taken.batches === batchLimit) };
 }
 
 /**
