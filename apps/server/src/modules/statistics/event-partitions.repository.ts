@@ -17,13 +17,20 @@ function dayOfPartition(name: string): Day {
   return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
 }
 
+/** The partitions of `activity_events` (`name`), to be narrowed with `and …`. */
+const PARTITIONS = sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+                       where i.inhparent = 'activity_events'::regclass`;
+
+/** Every partition's name, in day order. */
+export async function partitionNames(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(db, sql`${PARTITIONS} order by 1`);
+  return rows.map((row) => row.name);
+}
+
 /** Days (of `days`) whose partition exists. */
 export async function existingPartitionDays(db: Executor, days: readonly Day[]): Promise<Set<Day>> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-        where i.inhparent = 'activity_events'::regclass and c.relname = any(${textArray(days.map(partitionName))}::text[])`,
-  );
+  if (days.length === 0) return new Set();
+  const rows = await queryRows<{ name: string }>(db, sql`${PARTITIONS} and c.relname = any(${textArray(days.map(partitionName))}::text[])`);
   return new Set(rows.map((row) => dayOfPartition(row.name)));
 }
 
@@ -49,11 +56,7 @@ export async function createPartitions(db: Executor, days: readonly Day[]): Prom
 export async function dropPartitionsBefore(db: Executor, firstKept: Day, firstStateKept: Day): Promise<Day[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
-    const rows = await queryRows<{ name: string }>(
-      tx,
-      sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-          where i.inhparent = 'activity_events'::regclass and c.relname < ${partitionName(firstKept)} order by 1`,
-    );
+    const rows = await queryRows<{ name: string }>(tx, sql`${PARTITIONS} and c.relname < ${partitionName(firstKept)} order by 1`);
     for (const { name } of rows) await tx.execute(sql.raw(`drop table if exists "${name}"`));
     await tx.execute(sql`delete from stats_user_days where day < ${firstStateKept}::date`);
     return rows.map((row) => dayOfPartition(row.name));

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { addDays, dayOf, dayStart } from '../../lib/shanghai-day.ts';
 import type { PeriodicJob } from '../../lib/periodic-job.ts';
 import { maintainEventPartitions } from './event-partitions.service.ts';
-import { partitionName } from './event-partitions.repository.ts';
+import { partitionName, partitionNames } from './event-partitions.repository.ts';
 import { markDaysForRebuild } from './rollup.repository.ts';
 import { refreshStatistics } from './rollup.service.ts';
 import { startStatisticsRefresher } from './statistics-refresher.ts';
@@ -28,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function partitionDays(): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    t.db,
-    sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'activity_events'::regclass order by 1`,
-  );
-  return rows.map((row) => row.name);
-}
+const partitionDays = () => partitionNames(t.db);
 
 async function rawEventsOn(daysAgo: number): Promise<number> {
   const start = dayStart(addDays(today, -daysAgo));
