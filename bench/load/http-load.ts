@@ -1,4 +1,11 @@
-/** A small closed-loop HTTP load driver (autocannon-like): N connections each send the next request as soon as one answers. */
+/**
+ * A small closed-loop HTTP load driver (autocannon-like): N connections each send the next request as soon as one answers.
+ *
+ * It speaks `node:http` over a keep-alive agent of exactly N sockets, not `fetch`: the driver shares the
+ * machine's 2 cores with the server and PostgreSQL, and `fetch` spent ~250 µs of CPU per request against
+ * ~50 µs here (measured on a 20-row JSON answer), time the server's figures would otherwise pay for.
+ */
+import http from 'node:http';
 
 export interface Call {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -33,17 +40,28 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-async function send(options: LoadOptions, call: Call): Promise<number> {
-  const response = await fetch(`${options.baseUrl}${call.path}`, {
-    method: call.method ?? 'GET',
-    headers: { ...options.headers, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+function send(options: LoadOptions, agent: http.Agent, call: Call): Promise<number> {
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${options.baseUrl}${call.path}`,
+      {
+        agent,
+        method: call.method ?? 'GET',
+        headers: { ...options.headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
+      },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  await response.arrayBuffer();
-  return response.status;
 }
 
-async function phase(options: LoadOptions, durationMs: number, record: boolean, counter: { i: number }) {
+async function phase(options: LoadOptions, agent: http.Agent, durationMs: number, record: boolean, counter: { i: number }) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -54,7 +72,7 @@ async function phase(options: LoadOptions, durationMs: number, record: boolean, 
       counter.i += 1;
       const started = performance.now();
       try {
-        const status = await send(options, call);
+        const status = await send(options, agent, call);
         if (record) {
           latencies.push(performance.now() - started);
           statuses[status] = (statuses[status] ?? 0) + 1;
@@ -72,8 +90,15 @@ async function phase(options: LoadOptions, durationMs: number, record: boolean, 
 /** Warms up, then measures: latency percentiles in ms and requests per second. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const counter = { i: 0 };
-  await phase(options, options.warmupMs, false, counter);
-  const { latencies, statuses, errors, elapsed } = await phase(options, options.durationMs, true, counter);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  let measured: Awaited<ReturnType<typeof phase>>;
+  try {
+    await phase(options, agent, options.warmupMs, false, counter);
+    measured = await phase(options, agent, options.durationMs, true, counter);
+  } finally {
+    agent.destroy();
+  }
+  const { latencies, statuses, errors, elapsed } = measured;
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {

@@ -123,6 +123,12 @@ export async function reconcileCounters(db: Database): Promise<string[]> {
       sql`select day::text, operator_name, action, n::int from operation_log_counts where n <> 0`,
       sql`select ${day('created_at')} as day, operator_name, action, count(*)::int as n from operation_logs group by 1, 2, 3`,
     )),
+    ...(await sameRows(
+      db,
+      'operation_log_totals',
+      sql`select operator_name, action, n::int from operation_log_totals where n <> 0`,
+      sql`select operator_name, action, count(*)::int as n from operation_logs group by 1, 2`,
+    )),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { operationLogCounts, operationLogOperators, operationLogs } from '../../db/schema/operators.ts';
+import { operationLogCounts, operationLogOperators, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -52,7 +52,7 @@ async function operatorNamesMatching(executor: Executor, text: string): Promise<
 }
 
 /** The operator condition: one of the resolved names (index-friendly), or the pattern when there were too many. */
-function operatorCondition(column: typeof operationLogs.operatorName | typeof operationLogCounts.operatorName, filter: LogFilter, names: string[] | undefined): SQL | undefined {
+function operatorCondition(column: typeof operationLogs.operatorName | typeof operationLogCounts.operatorName | typeof operationLogTotals.operatorName, filter: LogFilter, names: string[] | undefined): SQL | undefined {
   if (!filter.operatorName) return undefined;
   if (names === undefined) return sql`${column} ilike ${containsPattern(filter.operatorName)}`;
   return sql`${column} = any(${textArray(names)}::text[])`;
@@ -118,36 +118,50 @@ async function exactCount(executor: Executor, where: SQL | undefined): Promise<n
   return count?.n ?? 0;
 }
 
+type CountsTable = typeof operationLogCounts | typeof operationLogTotals;
+
+/** The operator and operation conditions, on either table of counts. */
+function countConditions(table: CountsTable, filter: LogFilter, names: string[] | undefined): (SQL | undefined)[] {
+  return [
+    operatorCondition(table.operatorName, filter, names),
+    filter.ownOperatorName === undefined ? undefined : eq(table.operatorName, filter.ownOperatorName),
+    filter.actions === undefined ? undefined : inArray(table.action, filter.actions),
+  ];
+}
+
+/** The whole days' part of a total: all-time totals without a date filter, else the per-day counts of the range. */
+async function countWholeDays(executor: Executor, filter: LogFilter, names: string[] | undefined, days: { from: string | null; to: string | null }): Promise<number> {
+  const [counted] =
+    days.from === null && days.to === null
+      ? await executor
+          .select({ n: sql<number>`coalesce(sum(${operationLogTotals.n}), 0)::int` })
+          .from(operationLogTotals)
+          .where(and(...countConditions(operationLogTotals, filter, names)))
+      : await executor
+          .select({ n: sql<number>`coalesce(sum(${operationLogCounts.n}), 0)::int` })
+          .from(operationLogCounts)
+          .where(
+            and(
+              ...countConditions(operationLogCounts, filter, names),
+              days.from === null ? undefined : sql`${operationLogCounts.day} >= ${days.from}::date`,
+              days.to === null ? undefined : sql`${operationLogCounts.day} <= ${days.to}::date`,
+            ),
+          );
+  return counted?.n ?? 0;
+}
+
 /**
  * The list total: a log number or a target user is counted directly (few rows); operator, operation
- * and date filters read the per-day counts, with exact counts only for the partial days at the ends.
+ * and date filters read the kept counts, with exact counts only for the partial days at the ends.
  */
 async function countLogs(executor: Executor, filter: LogFilter, names: string[] | undefined, where: SQL | undefined): Promise<number> {
   if (filter.id !== undefined || filter.targetUserId !== undefined) return exactCount(executor, where);
   const plan = planRange(filter.from, filter.before);
-  const counted = plan.whole
-    ? await executor
-        .select({ n: sql<number>`coalesce(sum(${operationLogCounts.n}), 0)::int` })
-        .from(operationLogCounts)
-        .where(
-          and(
-            operatorCondition(operationLogCounts.operatorName, filter, names),
-            filter.ownOperatorName === undefined ? undefined : eq(operationLogCounts.operatorName, filter.ownOperatorName),
-            filter.actions === undefined ? undefined : inArray(operationLogCounts.action, filter.actions),
-            plan.whole.from === null ? undefined : sql`${operationLogCounts.day} >= ${plan.whole.from}::date`,
-            plan.whole.to === null ? undefined : sql`${operationLogCounts.day} <= ${plan.whole.to}::date`,
-          ),
-        )
-    : [];
-  const edges = await Promise.all(
-    plan.exact.map((stretch) =>
-      exactCount(
-        executor,
-        whereOf({ ...filter, from: stretch.start ?? undefined, before: stretch.end ?? undefined }, names),
-      ),
-    ),
-  );
-  return (counted[0]?.n ?? 0) + edges.reduce((sum, n) => sum + n, 0);
+  const [whole, ...edges] = await Promise.all([
+    plan.whole ? countWholeDays(executor, filter, names, plan.whole) : 0,
+    ...plan.exact.map((stretch) => exactCount(executor, whereOf({ ...filter, from: stretch.start ?? undefined, before: stretch.end ?? undefined }, names))),
+  ]);
+  return (whole ?? 0) + edges.reduce((sum, n) => sum + n, 0);
 }
 
 export async function findLog(executor: Executor, id: number) {

@@ -58,7 +58,10 @@ export async function dropPartitionsBefore(db: Executor, firstKept: Day, firstSt
     await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
     const rows = await queryRows<{ name: string }>(tx, sql`${PARTITIONS} and c.relname < ${partitionName(firstKept)} order by 1`);
     for (const { name } of rows) await tx.execute(sql.raw(`drop table if exists "${name}"`));
-    await tx.execute(sql`delete from stats_user_days where day < ${firstStateKept}::date`);
+    // Every refresh comes here: look at the oldest day first (one index probe), since the delete's own scan
+    // of ~9M rows took 1.1 s each time at full scale although a day's rows go only once a day.
+    const [oldest] = await queryRows<{ day: string | null }>(tx, sql`select min(day)::text as day from stats_user_days`);
+    if (oldest?.day && oldest.day < firstStateKept) await tx.execute(sql`delete from stats_user_days where day < ${firstStateKept}::date`);
     return rows.map((row) => dayOfPartition(row.name));
   });
 }

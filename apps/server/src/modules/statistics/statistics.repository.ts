@@ -1,4 +1,4 @@
-import { ACTIVITY_GROUPS, type DauRow, RETENTION_COLUMNS, type RegistrationRow, type RetentionRow, STATS_TIME_ZONE } from '@ops/contracts/statistics';
+import { ACTIVITY_GROUPS, RETENTION_COLUMNS, STATS_TIME_ZONE } from '@ops/contracts/statistics';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { ALL_GROUPS } from '../../db/schema/statistics.ts';
@@ -8,6 +8,38 @@ import type { Day } from '../../lib/shanghai-day.ts';
 export interface GroupFilter {
   sex?: number;
   parity?: number;
+}
+
+/**
+ * What one statement read: the rows as a JSON array in the contract's shape (PostgreSQL writes it: a year
+ * of rows is ~6,000 numbers, which cost the server more to parse and re-serialize than the query took),
+ * and the roll-up's refresh stamp seen by the same snapshot, so the two always belong together.
+ */
+export interface StatisticsSnapshot {
+  /** `stats_rollup_state.refreshed_at` to the microsecond (unique per refresh); null before the first. */
+  stamp: string | null;
+  refreshedAt: Date | null;
+  itemsJson: string;
+}
+
+/** The refresh stamp alone: is a remembered answer still the current one? */
+export async function refreshStamp(db: Executor): Promise<{ stamp: string | null; refreshedAt: Date | null }> {
+  const [row] = await queryRows<{ stamp: string | null; at: Date | string | null }>(
+    db,
+    sql`select refreshed_at::text as stamp, refreshed_at as at from stats_rollup_state where id = 1`,
+  );
+  return { stamp: row?.stamp ?? null, refreshedAt: row?.at ? new Date(row.at) : null };
+}
+
+/** `rows` (each with a sortable `time` first) as one JSON array, with the stamp, in one statement. */
+async function snapshot(db: Executor, rows: SQL): Promise<StatisticsSnapshot> {
+  const [row] = await queryRows<{ stamp: string | null; at: Date | string | null; items: string | null }>(
+    db,
+    sql`select (select refreshed_at::text from stats_rollup_state where id = 1) as stamp,
+               (select refreshed_at from stats_rollup_state where id = 1) as at,
+               (select '[' || string_agg(row_to_json(r)::text, ',' order by r.time) || ']' from (${rows}) r) as items`,
+  );
+  return { stamp: row?.stamp ?? null, refreshedAt: row?.at ? new Date(row.at) : null, itemsJson: row?.items ?? '[]' };
 }
 
 /** [answer field, roll-up column]: the rows leave the database already in the contract's shape. */
@@ -37,34 +69,34 @@ function groupsOf(filter: GroupFilter): SQL {
   return sql` and s.sex = ${filter.sex ?? ALL_GROUPS} and s.parity = ${filter.parity ?? ALL_GROUPS}`;
 }
 
-function daily<T>(db: Executor, from: Day, to: Day, filter: GroupFilter, fields: FieldMap): Promise<T[]> {
-  return queryRows<T>(
+function daily(db: Executor, from: Day, to: Day, filter: GroupFilter, fields: FieldMap): Promise<StatisticsSnapshot> {
+  return snapshot(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as time, ${sums(fields)}
         from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
         left join stats_daily s on s.day = d.day and s.day between ${from}::date and ${to}::date${groupsOf(filter)}
-        group by d.day order by d.day`,
+        group by d.day`,
   );
 }
 
 /** Spec 2.1 rows, one per day of [from, to] (zeros for a day without events). */
-export function dauRows(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<DauRow[]> {
-  return daily<DauRow>(db, from, to, filter, DAU_FIELDS);
+export function dauRows(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<StatisticsSnapshot> {
+  return daily(db, from, to, filter, DAU_FIELDS);
 }
 
 /** Spec 2.2 rows, one per day of [from, to]. */
-export function registrationRows(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<RegistrationRow[]> {
-  return daily<RegistrationRow>(db, from, to, filter, REGISTRATION_FIELDS);
+export function registrationRows(db: Executor, from: Day, to: Day, filter: GroupFilter): Promise<StatisticsSnapshot> {
+  return daily(db, from, to, filter, REGISTRATION_FIELDS);
 }
 
 /** DAU-shaped rows per hour from `start` through the hour holding `last`, `time` as `YYYY-MM-DD HH:00`. */
-export function hourlyRows(db: Executor, start: Date, last: Date, filter: GroupFilter): Promise<DauRow[]> {
-  return queryRows<DauRow>(
+export function hourlyRows(db: Executor, start: Date, last: Date, filter: GroupFilter): Promise<StatisticsSnapshot> {
+  return snapshot(
     db,
     sql`select to_char(h.hour at time zone ${STATS_TIME_ZONE}, 'YYYY-MM-DD HH24:00') as time, ${sums(DAU_FIELDS)}
         from generate_series(${start.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz, interval '1 hour') as h(hour)
         left join stats_hourly s on s.hour = h.hour and s.hour between ${start.toISOString()}::timestamptz and ${last.toISOString()}::timestamptz${groupsOf(filter)}
-        group by h.hour order by h.hour`,
+        group by h.hour`,
   );
 }
 
@@ -72,17 +104,17 @@ export function hourlyRows(db: Executor, start: Date, last: Date, filter: GroupF
  * Spec 2.3 rows per cohort day of [from, to]. A cell is null until its day is over: day d+N after `today`
  * has not come, and day d+N = `today` is still running (a partial count would read as a drop in retention).
  */
-export function retentionRows(db: Executor, from: Day, to: Day, today: Day, filter: GroupFilter): Promise<RetentionRow[]> {
+export function retentionRows(db: Executor, from: Day, to: Day, today: Day, filter: GroupFilter): Promise<StatisticsSnapshot> {
   const cells = sql.raw(
     RETENTION_COLUMNS.map(
       (c) => `case when d.day + ${c.offset} >= '${today}'::date then null else coalesce(sum(s.after_${c.offset}), 0)::int end as "${c.field}"`,
     ).join(', '),
   );
-  return queryRows<RetentionRow>(
+  return snapshot(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as time, coalesce(sum(s.cohort_size), 0)::int as enrollment, ${cells}
         from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
         left join stats_retention s on s.cohort_day = d.day and s.cohort_day between ${from}::date and ${to}::date${groupsOf(filter)}
-        group by d.day order by d.day`,
+        group by d.day`,
   );
 }

@@ -1,9 +1,10 @@
 import type { DauResponse, RegistrationResponse, RetentionResponse, StatisticsQuery } from '@ops/contracts/statistics';
 import type { Executor } from '../../db/client.ts';
-import { lastRefreshedAt } from './rollup.repository.ts';
+import { asAnswer, withRawField } from '../../lib/json-text.ts';
 import { dayOf, hoursOfDayUntil } from '../../lib/shanghai-day.ts';
+import { rememberAnswer, rememberedAnswer } from './statistics-cache.ts';
 import { type DayRange, resolveDayRange } from './statistics-range.ts';
-import { dauRows, type GroupFilter, hourlyRows, registrationRows, retentionRows } from './statistics.repository.ts';
+import { dauRows, type GroupFilter, hourlyRows, refreshStamp, registrationRows, retentionRows, type StatisticsSnapshot } from './statistics.repository.ts';
 
 function groupFilter(query: Pick<StatisticsQuery, 'sex' | 'oddEven'>): GroupFilter {
   return {
@@ -12,35 +13,47 @@ function groupFilter(query: Pick<StatisticsQuery, 'sex' | 'oddEven'>): GroupFilt
   };
 }
 
-async function updatedAt(db: Executor): Promise<number | null> {
-  return (await lastRefreshedAt(db))?.getTime() ?? null;
+/**
+ * The answer `{from, to, updatedAt, items}` as JSON text: remembered under the current refresh stamp, or
+ * read (rows and stamp in one statement) and remembered. `key` names everything the answer depends on.
+ */
+async function answer(db: Executor, key: string, head: { from: string; to: string }, read: () => Promise<StatisticsSnapshot | null>): Promise<string> {
+  const { stamp, refreshedAt } = await refreshStamp(db);
+  const remembered = rememberedAnswer(db, key, stamp);
+  if (remembered !== undefined) return remembered;
+  const snapshot = await read();
+  const text = withRawField({ ...head, updatedAt: (snapshot ?? { refreshedAt }).refreshedAt?.getTime() ?? null }, 'items', snapshot?.itemsJson ?? '[]');
+  rememberAnswer(db, key, snapshot ? snapshot.stamp : stamp, text);
+  return text;
 }
 
 /** The shared shape of the daily answers: the asked range, no rows when it starts after today, and `updatedAt`. */
-async function dailyAnswer<Row>(
+async function dailyAnswer(
   db: Executor,
+  endpoint: string,
   query: StatisticsQuery,
   now: number,
-  load: (range: DayRange, filter: GroupFilter) => Promise<Row[]>,
-): Promise<{ from: string; to: string; updatedAt: number | null; items: Row[] }> {
+  read: (range: DayRange, filter: GroupFilter) => Promise<StatisticsSnapshot>,
+): Promise<string> {
   const range = resolveDayRange(query, now);
-  const items = range.lastShown < range.from ? [] : await load(range, groupFilter(query));
-  return { from: range.from, to: range.to, updatedAt: await updatedAt(db), items };
+  const filter = groupFilter(query);
+  const key = JSON.stringify([endpoint, range, filter]);
+  return answer(db, key, { from: range.from, to: range.to }, () => (range.lastShown < range.from ? Promise.resolve(null) : read(range, filter)));
 }
 
 /** Spec 2.1: per day, DAU and each activity's times and distinct people. */
-export function dauStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<DauResponse> {
-  return dailyAnswer(db, query, now, (range, filter) => dauRows(db, range.from, range.lastShown, filter));
+export async function dauStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<DauResponse> {
+  return asAnswer(await dailyAnswer(db, 'dau', query, now, (range, filter) => dauRows(db, range.from, range.lastShown, filter)));
 }
 
 /** Spec 2.2: activations, registrations, logins and active people per day. */
-export function registrationStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RegistrationResponse> {
-  return dailyAnswer(db, query, now, (range, filter) => registrationRows(db, range.from, range.lastShown, filter));
+export async function registrationStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RegistrationResponse> {
+  return asAnswer(await dailyAnswer(db, 'registration', query, now, (range, filter) => registrationRows(db, range.from, range.lastShown, filter)));
 }
 
 /** Spec 2.3: per registration day, the cohort and how many came back 1..7 and 30 days later (null: not yet). */
-export function retentionStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RetentionResponse> {
-  return dailyAnswer(db, query, now, (range, filter) => retentionRows(db, range.from, range.lastShown, range.today, filter));
+export async function retentionStatistics(db: Executor, query: StatisticsQuery, now = Date.now()): Promise<RetentionResponse> {
+  return asAnswer(await dailyAnswer(db, 'retention', query, now, (range, filter) => retentionRows(db, range.from, range.lastShown, range.today, filter)));
 }
 
 /** Today so far, hour by hour, with the DAU table's columns (people are distinct within the hour). */
@@ -49,6 +62,7 @@ export async function realtimeStatistics(db: Executor, query: StatisticsQuery, n
   const hours = hoursOfDayUntil(today, now);
   const first = hours[0];
   const last = hours[hours.length - 1];
-  const items = first && last ? await hourlyRows(db, first, last, groupFilter(query)) : [];
-  return { from: today, to: today, updatedAt: await updatedAt(db), items };
+  const filter = groupFilter(query);
+  const key = JSON.stringify(['realtime', first?.toISOString(), last?.toISOString(), filter]);
+  return asAnswer(await answer(db, key, { from: today, to: today }, () => (first && last ? hourlyRows(db, first, last, filter) : Promise.resolve(null))));
 }
