@@ -16,7 +16,7 @@
  * Times are taken inside the page (`performance.now()` at the event and at the frame that shows the result), so
  * the test driver's own round trips are not counted.
  */
-import { execFileSync } from 'node:child_process';
+import { ensureWebBuild } from './web-build.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -169,8 +169,7 @@ async function switchTo(page: Page, title: string, target: string): Promise<numb
 }
 
 export async function runColdLoad(options: { port: number; samples: number }): Promise<ColdLoadResults> {
-  // The build the server sends must be the current one.
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { stdio: 'inherit' });
+  ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-bench-cold-'));
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', DEMO_APP_INTERVAL_SECONDS: '3600' }, options.port);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });

@@ -12,6 +12,7 @@ import { API } from '../../packages/contracts/src/paths.ts';
 import { type LatencySummary, summarize } from '../accounts-run.ts';
 import { log } from '../bench-database.ts';
 import { startServer } from '../server-process.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 export interface QuickReviewLatency extends LatencySummary {
   keysPerSecond: number;
@@ -62,6 +63,7 @@ async function sendPostsForPeople(baseUrl: string, count: number): Promise<void>
 }
 
 export async function runQuickReviewLatency(options: { port: number; presses: number; intervalMs: number }): Promise<QuickReviewLatency> {
+  ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-bench-quick-'));
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', INGEST_TOKEN: TOKEN, DEMO_APP_INTERVAL_SECONDS: '3600' }, options.port);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
