@@ -43,10 +43,17 @@ export async function markRefreshed(tx: Executor): Promise<void> {
   await tx.execute(sql`update stats_rollup_state set refreshed_at = now() where id = 1`);
 }
 
+/** The last refresh: its stamp to the microsecond (unique per refresh, ADR 0021) and its time; nulls before the first. */
+export async function refreshStamp(db: Executor): Promise<{ stamp: string | null; refreshedAt: Date | null }> {
+  const [row] = await queryRows<{ stamp: string | null; at: Date | string | null }>(
+    db,
+    sql`select refreshed_at::text as stamp, refreshed_at as at from stats_rollup_state where id = 1`,
+  );
+  return { stamp: row?.stamp ?? null, refreshedAt: row?.at ? new Date(row.at) : null };
+}
+
 export async function lastRefreshedAt(db: Executor): Promise<Date | null> {
-  const rows = await queryRows<{ at: Date | string | null }>(db, sql`select refreshed_at as at from stats_rollup_state where id = 1`);
-  const at = rows[0]?.at ?? null;
-  return at === null ? null : new Date(at);
+  return (await refreshStamp(db)).refreshedAt;
 }
 
 /** What the roll-up still has to do: queued batches of new events (and how long the oldest has waited), days marked for a rebuild. */

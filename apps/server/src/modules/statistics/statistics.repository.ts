@@ -22,22 +22,13 @@ export interface StatisticsSnapshot {
   itemsJson: string;
 }
 
-/** The refresh stamp alone: is a remembered answer still the current one? */
-export async function refreshStamp(db: Executor): Promise<{ stamp: string | null; refreshedAt: Date | null }> {
-  const [row] = await queryRows<{ stamp: string | null; at: Date | string | null }>(
-    db,
-    sql`select refreshed_at::text as stamp, refreshed_at as at from stats_rollup_state where id = 1`,
-  );
-  return { stamp: row?.stamp ?? null, refreshedAt: row?.at ? new Date(row.at) : null };
-}
-
 /** `rows` (each with a sortable `time` first) as one JSON array, with the stamp, in one statement. */
 async function snapshot(db: Executor, rows: SQL): Promise<StatisticsSnapshot> {
   const [row] = await queryRows<{ stamp: string | null; at: Date | string | null; items: string | null }>(
     db,
-    sql`select (select refreshed_at::text from stats_rollup_state where id = 1) as stamp,
-               (select refreshed_at from stats_rollup_state where id = 1) as at,
-               (select '[' || string_agg(row_to_json(r)::text, ',' order by r.time) || ']' from (${rows}) r) as items`,
+    sql`select state.refreshed_at::text as stamp, state.refreshed_at as at,
+               (select '[' || string_agg(row_to_json(r)::text, ',' order by r.time) || ']' from (${rows}) r) as items
+        from (select 1) one left join stats_rollup_state state on state.id = 1`,
   );
   return { stamp: row?.stamp ?? null, refreshedAt: row?.at ? new Date(row.at) : null, itemsJson: row?.items ?? '[]' };
 }

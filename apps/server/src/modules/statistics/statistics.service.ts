@@ -4,7 +4,8 @@ import { asAnswer, withRawField } from '../../lib/json-text.ts';
 import { dayOf, hoursOfDayUntil } from '../../lib/shanghai-day.ts';
 import { rememberAnswer, rememberedAnswer } from './statistics-cache.ts';
 import { type DayRange, resolveDayRange } from './statistics-range.ts';
-import { dauRows, type GroupFilter, hourlyRows, refreshStamp, registrationRows, retentionRows, type StatisticsSnapshot } from './statistics.repository.ts';
+import { refreshStamp } from './rollup.repository.ts';
+import { dauRows, type GroupFilter, hourlyRows, registrationRows, retentionRows, type StatisticsSnapshot } from './statistics.repository.ts';
 
 function groupFilter(query: Pick<StatisticsQuery, 'sex' | 'oddEven'>): GroupFilter {
   return {
@@ -22,7 +23,8 @@ async function answer(db: Executor, key: string, head: { from: string; to: strin
   const remembered = rememberedAnswer(db, key, stamp);
   if (remembered !== undefined) return remembered;
   const snapshot = await read();
-  const text = withRawField({ ...head, updatedAt: (snapshot ?? { refreshedAt }).refreshedAt?.getTime() ?? null }, 'items', snapshot?.itemsJson ?? '[]');
+  const updatedAt = snapshot ? snapshot.refreshedAt : refreshedAt;
+  const text = withRawField({ ...head, updatedAt: updatedAt?.getTime() ?? null }, 'items', snapshot?.itemsJson ?? '[]');
   rememberAnswer(db, key, snapshot ? snapshot.stamp : stamp, text);
   return text;
 }
