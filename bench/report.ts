@@ -56,7 +56,11 @@ export function markdownReport(r: BenchResults): string {
     '|---|---:|---:|---:|---:|---:|---|---:|---:|',
   );
   for (const s of r.screens) {
-    const naive = s.naive ? `| ${s.naive.p95}${s.naive.errors > 0 ? ` (${s.naive.errors} timed out)` : ''} | ${s.naive.ratio}x |` : '| – | – |';
+    const naive = !s.naive
+      ? '| – | – |'
+      : s.naive.allTimedOut
+        ? `| ≥ ${s.naive.p95} (all ${s.naive.errors} timed out) | ≥ ${s.naive.ratio}x |`
+        : `| ${s.naive.p95}${s.naive.errors > 0 ? ` (${s.naive.errors} timed out)` : ''} | ${s.naive.ratio}x |`;
     lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} ${naive}`);
   }
   lines.push(

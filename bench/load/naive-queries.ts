@@ -78,11 +78,16 @@ export function naiveCall(name: string, s: Samples): ((i: number) => NaiveQuery[
   return null;
 }
 
+/** Each naive statement may run this long (the pool's statement_timeout); one that takes longer counts as an error. */
+export const NAIVE_TIMEOUT_MS = 30_000;
+
 export interface NaiveResult {
   requests: number;
   errors: number;
+  /** When no call finished in time, both percentiles are the timeout: a lower bound, not a measurement. */
   p50: number;
   p95: number;
+  allTimedOut: boolean;
 }
 
 /** Closed loop over `connections` pooled connections, like the HTTP driver: warm-up, then `durationMs` measured. */
@@ -112,5 +117,6 @@ export async function runNaive(pool: pg.Pool, call: (i: number) => NaiveQuery[],
   await run(options.durationMs, latencies, failures);
   const sorted = latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { requests: sorted.length, errors: failures.n, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) };
+  if (sorted.length === 0) return { requests: 0, errors: failures.n, p50: NAIVE_TIMEOUT_MS, p95: NAIVE_TIMEOUT_MS, allTimedOut: true };
+  return { requests: sorted.length, errors: failures.n, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), allTimedOut: false };
 }

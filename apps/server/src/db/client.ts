@@ -51,15 +51,40 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
  */
 export const APP_SESSION_SETTINGS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
-/** A real PostgreSQL server through a connection pool. */
-export function openPostgres(connectionString: string, poolSize = 10, sessionSettings = APP_SESSION_SETTINGS): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, options: sessionSettings });
+/**
+ * Session settings of the connections that read in a list's own order (`orderWalkerOf`): the planner may
+ * neither scan the table nor use a bitmap, so it walks the index of the ORDER BY and stops at the LIMIT.
+ */
+const ORDER_WALK_SETTINGS = '-c enable_bitmapscan=off -c enable_seqscan=off';
+
+/** Per database handle, its connections that walk a list's order; PGlite has none (one connection). */
+const orderWalkers = new WeakMap<Executor, Database>();
+
+/**
+ * The handle's order-walking connections (see ORDER_WALK_SETTINGS), or undefined for PGlite, a
+ * transaction or a replica: those set the same planner switches with `set local` in a transaction.
+ */
+export function orderWalkerOf(executor: Executor): Database | undefined {
+  return orderWalkers.get(executor);
+}
+
+function newPool(connectionString: string, max: number, options: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor may one checked out for a transaction (the pool only listens while a client is idle): its
   // query fails with the connection error (→ 503), and the pool drops the client when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** A real PostgreSQL server through a connection pool (and a smaller one that walks list orders). */
+export function openPostgres(connectionString: string, poolSize = 10, sessionSettings = APP_SESSION_SETTINGS): DatabaseHandle {
+  const pool = newPool(connectionString, poolSize, sessionSettings);
+  // Connections open on first use: a process that never searches nicknames never opens one.
+  const walkPool = newPool(connectionString, Math.max(1, Math.ceil(poolSize / 2)), `${sessionSettings} ${ORDER_WALK_SETTINGS}`);
   const db = drizzlePg(pool) as unknown as Database;
+  orderWalkers.set(db, drizzlePg(walkPool) as unknown as Database);
   return {
     db,
     driver: 'pg',
@@ -76,7 +101,9 @@ export function openPostgres(connectionString: string, poolSize = 10, sessionSet
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), walkPool.end()]);
+    },
   };
 }
 

@@ -1,9 +1,21 @@
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { intArray } from './sql-arrays.ts';
+
 /**
- * Deep pages without dragging whole rows through OFFSET: a list first picks the ids of its page
- * (an index-only walk of the index that matches its order), then loads those few rows. This puts
- * the rows back in the page's order.
+ * Deep pages without dragging whole rows through OFFSET: a list picks the ids of its page (an
+ * index-only walk of the index that matches its order) and loads only those rows, in one statement:
+ * a FROM item `page(id, ord)` holds the page's ids in page order, the rows are joined to it by primary
+ * key and sorted by `page.ord`. `idsQuery` selects one id column in the page's order; it runs once, as
+ * an init plan.
  */
-export function inPageOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return [...rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+export function pageFrom(idsQuery: SQLWrapper): SQL {
+  return sql`unnest(array(${idsQuery})) with ordinality as page(id, ord)`;
 }
+
+/** `pageFrom` for ids already known (the claim answer): the same rows in the given order. */
+export function pageOfIds(ids: readonly number[]): SQL {
+  return sql`unnest(${intArray(ids)}::bigint[]) with ordinality as page(id, ord)`;
+}
+
+export const pageId = sql`page.id`;
+export const pageOrder = sql`page.ord`;

@@ -129,6 +129,12 @@ export async function reconcileCounters(db: Database): Promise<string[]> {
       sql`select operator_name, action, n::int from operation_log_totals where n <> 0`,
       sql`select operator_name, action, count(*)::int as n from operation_logs group by 1, 2`,
     )),
+    ...(await sameRows(
+      db,
+      'freeze_day_counts',
+      sql`select day::text, people from freeze_day_counts where people <> 0`,
+      sql`select ${day('created_at')} as day, count(distinct user_id)::int as people from user_freezes group by 1`,
+    )),
   ];
 }
 

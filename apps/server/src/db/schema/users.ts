@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, date, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 import { operators } from './operators.ts';
 
@@ -111,8 +111,6 @@ export const userFreezes = pgTable(
   },
   (t) => [
     index('user_freezes_user_idx').on(t.userId, t.createdAt, t.id),
-    // The workbench's 今日冻结: the day's freezes and their users, index-only (migration 0020).
-    index('user_freezes_created_idx').on(t.createdAt, t.userId),
     index('user_freezes_expiring_idx')
       .on(t.expiresAt, t.id)
       .where(sql`${t.expiresAt} is not null and ${t.thawedAt} is null and ${t.expiryRecordedAt} is null`),
@@ -136,3 +134,20 @@ export const loginLogs = pgTable(
   (t) => [index('login_logs_user_time_idx').on(t.userId, t.loggedAt, t.id)],
 );
 
+/**
+ * Each user once per Shanghai day on which a freeze of theirs was recorded, and the number of such users
+ * per day: the workbench's 今日冻结 reads one row (migration 0025 keeps both from user_freezes' inserts).
+ */
+export const userFreezeDays = pgTable(
+  'user_freeze_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+export const freezeDayCounts = pgTable('freeze_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  people: integer('people').notNull(),
+});

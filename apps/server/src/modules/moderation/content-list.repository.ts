@@ -1,7 +1,7 @@
 import type { MessageSortProp } from '@ops/contracts/posts';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ContentListFilter } from './content-list.ts';
 
 /** The columns posts and videos share, so both lists filter and sort by one set of rules. */
@@ -50,11 +50,12 @@ export function contentOrder(columns: ContentColumns, filter: ContentListFilter)
 }
 
 /**
- * The ids of one page, in order. Several states in creation order (the 全部 tab) are read as one
- * ordered index range per state, merged: an IN list over the (state, created_at, id) index would
- * make PostgreSQL sort every matching row first.
+ * The statement selecting the ids of one page, in order (run inside the list's own statement, see
+ * `pageFrom`). Several states in creation order (the 全部 tab) are read as one ordered index range per
+ * state, merged: an IN list over the (state, created_at, id) index would make PostgreSQL sort every
+ * matching row first.
  */
-export async function contentPageIds(executor: Executor, table: PgTable, columns: ContentColumns, filter: ContentListFilter): Promise<number[]> {
+export function contentPageQuery(executor: Executor, table: PgTable, columns: ContentColumns, filter: ContentListFilter): SQLWrapper {
   const order = contentOrder(columns, filter);
   const states = filter.states ?? [];
   if (states.length > 1 && filter.sortProp === 'createDate') {
@@ -69,13 +70,8 @@ export async function contentPageIds(executor: Executor, table: PgTable, columns
           .limit(reach)})`,
     );
     const direction = sql.raw(filter.sortOrder === 'ascending' ? 'asc' : 'desc');
-    const rows = await queryRows<{ id: string | number }>(
-      executor,
-      sql`select id from (${sql.join(parts, sql` union all `)}) merged
-          order by created_at ${direction}, id ${direction} limit ${filter.limit} offset ${filter.offset}`,
-    );
-    return rows.map((row) => Number(row.id));
+    return sql`select id from (${sql.join(parts, sql` union all `)}) merged
+               order by created_at ${direction}, id ${direction} limit ${filter.limit} offset ${filter.offset}`;
   }
-  const rows = await executor.select({ id: columns.id }).from(table).where(contentWhere(columns, filter)).orderBy(...order).limit(filter.limit).offset(filter.offset);
-  return rows.map((row) => Number(row.id));
+  return executor.select({ id: columns.id }).from(table).where(contentWhere(columns, filter)).orderBy(...order).limit(filter.limit).offset(filter.offset);
 }

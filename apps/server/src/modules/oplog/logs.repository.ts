@@ -1,12 +1,12 @@
 import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { operationLogCounts, operationLogOperators, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { intArray, textArray } from '../../lib/sql-arrays.ts';
-import { inPageOrder } from '../../lib/page-ids.ts';
+import { textArray } from '../../lib/sql-arrays.ts';
+import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
 
 export interface LogFilter {
   id?: number;
@@ -73,44 +73,38 @@ function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefine
 }
 
 /**
- * Which of these log rows can be undone: post deletions whose post is still deleted by that very
- * deletion (its deleted_at is the entry's time; a later deletion is undone from its own entry).
- * One lookup for the whole page.
+ * Whether a log row can be undone: a post deletion whose post is still deleted by that very deletion
+ * (its deleted_at is the entry's time; a later deletion is undone from its own entry). One primary-key
+ * probe, and only for deletion rows. The log's columns are named with their table: inside the subquery a
+ * bare `created_at` would be the post's (drizzle leaves columns unqualified in a one-table select).
  */
-async function withRestorable<Row extends { id: number; action: string }>(executor: Executor, rows: Row[]): Promise<(Row & { restorable: boolean })[]> {
-  const deletions = rows.filter((row) => row.action === OPERATION.deletePost.action).map((row) => row.id);
-  const restorable =
-    deletions.length === 0
-      ? new Set<number>()
-      : new Set(
-          (
-            await queryRows<{ id: string | number }>(
-              executor,
-              sql`select l.id from ${operationLogs} l
-                  join ${posts} p on p.id = case when l.target_id ~ '^[0-9]{1,15}$' then l.target_id::bigint end
-                  where l.id = any(${intArray(deletions)}::bigint[]) and l.target_type = ${TARGET_TYPE.post} and p.deleted_at = l.created_at`,
-            )
-          ).map((row) => Number(row.id)),
-        );
-  return rows.map((row) => ({ ...row, restorable: restorable.has(row.id) }));
-}
+const restorableSql = sql<boolean>`(operation_logs.action = ${OPERATION.deletePost.action} and operation_logs.target_type = ${TARGET_TYPE.post}
+  and exists (select 1 from ${posts} p
+              where p.id = case when operation_logs.target_id ~ '^[0-9]{1,15}$' then operation_logs.target_id::bigint end
+                and p.deleted_at = operation_logs.created_at))`;
 
 export async function listLogs(executor: Executor, filter: LogFilter) {
   if (filter.actions?.length === 0) return { rows: [], total: 0 };
   const names = filter.operatorName ? await operatorNamesMatching(executor, filter.operatorName) : undefined;
   if (names?.length === 0) return { rows: [], total: 0 };
   const where = whereOf(filter, names);
-  // The page's ids first, through the (…, created_at, id) index that matches the filter; then the rows.
-  const page = await executor
+  // The page's ids through the (…, created_at, id) index that matches the filter, then their rows: one statement.
+  const pageIds = executor
     .select({ id: operationLogs.id })
     .from(operationLogs)
     .where(where)
     .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const ids = page.map((row) => row.id);
-  const rows = ids.length === 0 ? [] : inPageOrder(ids, await executor.select(logColumns).from(operationLogs).where(inArray(operationLogs.id, ids)));
-  return { rows: await withRestorable(executor, rows), total: await countLogs(executor, filter, names, where) };
+  const [rows, total] = await Promise.all([
+    executor
+      .select({ ...logColumns, restorable: restorableSql })
+      .from(pageFrom(pageIds))
+      .innerJoin(operationLogs, eq(operationLogs.id, pageId))
+      .orderBy(pageOrder),
+    countLogs(executor, filter, names, where),
+  ]);
+  return { rows, total };
 }
 
 async function exactCount(executor: Executor, where: SQL | undefined): Promise<number> {
@@ -165,11 +159,11 @@ async function countLogs(executor: Executor, filter: LogFilter, names: string[] 
 }
 
 export async function findLog(executor: Executor, id: number) {
-  const rows = await executor
-    .select({ ...logColumns, before: operationLogs.before, after: operationLogs.after })
+  const [row] = await executor
+    .select({ ...logColumns, before: operationLogs.before, after: operationLogs.after, restorable: restorableSql })
     .from(operationLogs)
     .where(eq(operationLogs.id, id));
-  return (await withRestorable(executor, rows))[0];
+  return row;
 }
 
 /** What a log row did and to what. */

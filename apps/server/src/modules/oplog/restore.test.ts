@@ -30,6 +30,9 @@ describe('POST /manage/logs/{id}/restore', () => {
     const post = await buildPost(t.db, authorId, { text: '被误删的动态', state: 5 });
     const entry = await deleteAndFindEntry(post.id);
     expect(entry.restorable).toBe(true);
+    // The detail dialog offers 恢复动态 from the same flag.
+    const before = (await t.request({ method: 'GET', url: API.systemLogDetail(entry.id) })).json() as LogDetail;
+    expect(before.restorable).toBe(true);
     expect(await postVisible(post.id)).toBe(false);
 
     const response = await restore(entry.id);

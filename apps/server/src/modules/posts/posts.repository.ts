@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
@@ -7,8 +7,8 @@ import { reviewLeases } from '../../db/schema/review-team.ts';
 import { users } from '../../db/schema/users.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
-import { type ContentColumns, contentPageIds, contentWhereExceptState } from '../moderation/content-list.repository.ts';
-import { inPageOrder } from '../../lib/page-ids.ts';
+import { type ContentColumns, contentPageQuery, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
 import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = posts;
@@ -38,29 +38,29 @@ export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export type PostListRow = Awaited<ReturnType<typeof postListRows>>[number];
 
 /**
- * The list rows of the given posts in the order of `ids`, each with who holds it in 领取模式 while the
- * lease runs (one primary-key probe per row): the audit lists and the claim answer alike.
+ * The list rows of a page of posts (`pageFrom`/`pageOfIds`), in its order, each with who holds it in
+ * 领取模式 while the lease runs (one primary-key probe per row): the audit lists and the claim answer alike.
  */
-export async function postListRows(executor: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+export function postListRows(executor: Executor, page: SQL) {
   const holder = alias(operators, 'lease_holder');
-  const rows = await executor
+  return executor
     .select({
       ...POST_FIELDS,
       heldById: reviewLeases.operatorId,
       heldByName: holder.username,
       heldUntil: reviewLeases.expiresAt,
     })
-    .from(posts)
+    .from(page)
+    .innerJoin(posts, eq(posts.id, pageId))
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoin(reviewLeases, and(eq(reviewLeases.targetKind, CONTENT_KIND.post), eq(reviewLeases.targetId, posts.id), gt(reviewLeases.expiresAt, sql`now()`)))
     .leftJoin(holder, eq(holder.id, reviewLeases.operatorId))
-    .where(inArray(posts.id, [...ids]));
-  return inPageOrder(ids, rows);
+    .orderBy(pageOrder);
 }
 
-export async function listPosts(executor: Executor, filter: ContentListFilter) {
-  return postListRows(executor, await contentPageIds(executor, posts, columns, filter));
+/** One page of the list in one statement: its ids picked by the list's index, then their rows. */
+export function listPosts(executor: Executor, filter: ContentListFilter) {
+  return postListRows(executor, pageFrom(contentPageQuery(executor, posts, columns, filter)));
 }
 
 /** Live posts per review state under every filter but the state: the tab totals and the list total at once. */

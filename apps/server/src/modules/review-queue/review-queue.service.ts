@@ -2,6 +2,7 @@ import type { MessageClaimResult } from '@ops/contracts/posts';
 import type { VideoClaimResult } from '@ops/contracts/videos';
 import type { Database } from '../../db/client.ts';
 import { isDeadlock } from '../../lib/database-errors.ts';
+import { pageOfIds } from '../../lib/page-ids.ts';
 import type { ReviewTarget } from '../moderation/review-targets.ts';
 import { toMessageListItem } from '../posts/posts.mappers.ts';
 import { postListRows } from '../posts/posts.repository.ts';
@@ -78,7 +79,7 @@ const stillHeld = <Row extends { state: number; heldById: number | null }>(rows:
 export function claimMessages(db: Database, request: ClaimRequest): Promise<MessageClaimResult> {
   return withDeadlockRetry(() =>
     claimLeases(db, 'post', request).then(async (held) => ({
-      items: stillHeld(await postListRows(db, held.ids), request.operatorId).map(toMessageListItem),
+      items: stillHeld(await postListRows(db, pageOfIds(held.ids)), request.operatorId).map(toMessageListItem),
       leaseUntil: held.leaseUntil,
     })),
   );
@@ -87,7 +88,7 @@ export function claimMessages(db: Database, request: ClaimRequest): Promise<Mess
 export function claimVideos(db: Database, request: ClaimRequest): Promise<VideoClaimResult> {
   return withDeadlockRetry(() =>
     claimLeases(db, 'video', request).then(async (held) => ({
-      items: stillHeld(await videoListRows(db, held.ids), request.operatorId).map(toVideoItem),
+      items: stillHeld(await videoListRows(db, pageOfIds(held.ids)), request.operatorId).map(toVideoItem),
       leaseUntil: held.leaseUntil,
     })),
   );

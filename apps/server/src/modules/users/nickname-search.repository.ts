@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, orderWalkerOf, queryRows } from '../../db/client.ts';
 import { nicknameGramCounts, userCounts } from '../../db/schema/users.ts';
 
 /** Terms of up to three characters (code points, as PostgreSQL counts them) have their own counter. */
@@ -54,11 +54,16 @@ export async function planNicknameSearch(executor: Executor, term: string, rowsT
   };
 }
 
-/** Runs `read` with the bitmap and sequential scans off: the planner then walks an index in the list's order. */
+/**
+ * Runs `read` with the bitmap and sequential scans off: the planner then walks an index in the list's
+ * order. On PostgreSQL through the handle's connections that have them off (one statement); else (PGlite,
+ * a transaction, a replica) with `set local` in a transaction.
+ */
 export function walkingTheListOrder<T>(executor: Executor, read: (executor: Executor) => Promise<T>): Promise<T> {
+  const walker = orderWalkerOf(executor);
+  if (walker) return read(walker);
   return executor.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
     return read(tx);
   });
 }

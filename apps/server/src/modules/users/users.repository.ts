@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { inPageOrder } from '../../lib/page-ids.ts';
+import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
 import { textArray } from '../../lib/sql-arrays.ts';
 import { hasGramCounter, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
 
@@ -75,12 +75,10 @@ const isUnfiltered = (filter: UserListFilter): boolean =>
  * comes from the per-block counts (user_id_blocks), then the primary key is walked from that block's
  * edge, never more than one block before the page. One statement, so both parts see the same users.
  */
-async function deepPageIdsByBlock(executor: Executor, filter: UserListFilter): Promise<number[]> {
+function deepPageIdsByBlock(filter: UserListFilter): SQL {
   const descending = filter.sortOrder === 'descending';
   const blockOrder = sql.raw(descending ? 'desc' : 'asc');
-  const rows = await queryRows<{ id: string | number }>(
-    executor,
-    sql`with start as (
+  return sql`with start as (
           select block, upto - n as skipped
           from (select block, n, sum(n) over (order by block ${blockOrder}) as upto from ${userIdBlocks} where n <> 0) blocks
           where upto > ${filter.offset}
@@ -91,71 +89,74 @@ async function deepPageIdsByBlock(executor: Executor, filter: UserListFilter): P
         where ${descending ? sql`${users.id} < (select (block + 1) << 10 from start)` : sql`${users.id} >= (select block << 10 from start)`}
         order by ${users.id} ${blockOrder}
         offset (select ${filter.offset} - skipped from start)
-        limit ${filter.limit}`,
-  );
-  return rows.map((row) => Number(row.id));
+        limit ${filter.limit}`;
 }
 
-/** The page's ids: by offset, in the id order from a keyset anchor, or through the id blocks for a deep page. */
-async function pageIds(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number[]> {
+/**
+ * The statement selecting the page's ids in the list's order: by offset, from a keyset anchor in the id
+ * order, or through the id blocks for a deep page. It runs inside the statement that loads the rows.
+ */
+function pageIdsQuery(executor: Executor, filter: UserListFilter, where: SQL | undefined): SQLWrapper {
   const { keyset } = filter;
   if (!keyset && filter.sortProp === 'id' && filter.offset >= ID_BLOCK_SIZE && isUnfiltered(filter)) {
-    return deepPageIdsByBlock(executor, filter);
+    return deepPageIdsByBlock(filter);
   }
   if (!keyset || filter.sortProp !== 'id') {
-    const page = await executor.select({ id: users.id }).from(users).where(where).orderBy(...orderOf(filter)).limit(filter.limit).offset(filter.offset);
-    return page.map((row) => row.id);
+    return executor.select({ id: users.id }).from(users).where(where).orderBy(...orderOf(filter)).limit(filter.limit).offset(filter.offset);
   }
   const descending = filter.sortOrder === 'descending';
   // Rows after the anchor in the list's order; rows before it are read in the opposite order and turned round.
   const forward = 'after' in keyset;
   const anchor = forward ? keyset.after : keyset.before;
   const readsDown = descending === forward;
-  const page = await executor
+  const page = executor
     .select({ id: users.id })
     .from(users)
     .where(and(where, readsDown ? lt(users.id, anchor) : gt(users.id, anchor)))
     .orderBy(readsDown ? desc(users.id) : asc(users.id))
     .limit(filter.limit);
-  const ids = page.map((row) => row.id);
-  return forward ? ids : ids.reverse();
+  return forward ? page : sql`select id from (${page}) before_anchor order by id ${sql.raw(descending ? 'desc' : 'asc')}`;
+}
+
+const rowColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  sex: users.sex,
+  province: users.province,
+  city: users.city,
+  logo: users.logo,
+  lastActiveAt: users.lastActiveAt,
+  frozen: isFrozenSql,
+};
+
+/** The rows of a page (`pageFrom`), in its order: one statement picks the ids and loads them. */
+function loadPage(executor: Executor, idsQuery: SQLWrapper) {
+  return executor.select(rowColumns).from(pageFrom(idsQuery)).innerJoin(users, eq(users.id, pageId)).orderBy(pageOrder);
 }
 
 /**
  * A page and its total in one pass over the candidates, for a nickname search through the gram index
- * whose total no counter holds: the page's ids with the count of every matching row beside them.
- * Null when the page is past the end (no row carries the total).
+ * whose total no counter holds: the page's ids with the count of every matching row beside them, then
+ * only the page's rows (one statement). Null when the page is past the end (no row carries the total).
  */
-async function pageIdsWithTotal(executor: Executor, filter: UserListFilter, where: SQL | undefined): Promise<{ ids: number[]; total: number } | null> {
-  const page = await executor
-    .select({ id: users.id, total: sql<number>`(count(*) over ())::int` })
-    .from(users)
-    .where(where)
-    .orderBy(...orderOf(filter))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const total = page[0]?.total;
-  return total === undefined ? null : { ids: page.map((row) => row.id), total };
-}
-
-async function loadRows(executor: Executor, ids: number[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await executor
-          .select({
-            id: users.id,
-            nickname: users.nickname,
-            sex: users.sex,
-            province: users.province,
-            city: users.city,
-            logo: users.logo,
-            lastActiveAt: users.lastActiveAt,
-            frozen: isFrozenSql,
-          })
-          .from(users)
-          .where(inArray(users.id, ids));
-  return inPageOrder(ids, rows);
+async function pageWithTotal(executor: Executor, filter: UserListFilter, where: SQL | undefined) {
+  const page = executor.$with('page').as(
+    executor
+      .select({ id: users.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(filter))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  );
+  const rows = await executor
+    .with(page)
+    .select({ ...rowColumns, total: page.total })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...orderOf(filter));
+  const total = rows[0]?.total;
+  return total === undefined ? null : { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function listUsers(executor: Executor, filter: UserListFilter) {
@@ -163,15 +164,15 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
   if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
   const where = whereOf(filter, nicknamePlan?.rarestGram);
   if (nicknamePlan && !nicknamePlan.walk && !filter.keyset && !countersHoldTotal(filter)) {
-    const onePass = await pageIdsWithTotal(executor, filter, where);
-    if (onePass) return { rows: await loadRows(executor, onePass.ids), total: onePass.total };
+    const onePass = await pageWithTotal(executor, filter, where);
+    if (onePass) return onePass;
   }
-  const ids = nicknamePlan?.walk
-    ? await walkingTheListOrder(executor, (tx) => pageIds(tx, filter, whereOf(filter)))
-    : await pageIds(executor, filter, where);
+  const rows = nicknamePlan?.walk
+    ? await walkingTheListOrder(executor, (walker) => loadPage(walker, pageIdsQuery(walker, filter, whereOf(filter))))
+    : await loadPage(executor, pageIdsQuery(executor, filter, where));
   // A term of up to three characters alone: the plan already read its counter, which is the exact total.
   const total = nicknamePlan && countersHoldTotal(filter) ? nicknamePlan.matchesAtMost : await countUsers(executor, filter, where);
-  return { rows: await loadRows(executor, ids), total };
+  return { rows, total };
 }
 
 async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { videos } from '../../db/schema/content.ts';
@@ -6,8 +6,8 @@ import { operators } from '../../db/schema/operators.ts';
 import { reviewLeases } from '../../db/schema/review-team.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
-import { type ContentColumns, contentPageIds, contentWhereExceptState } from '../moderation/content-list.repository.ts';
-import { inPageOrder } from '../../lib/page-ids.ts';
+import { type ContentColumns, contentPageQuery, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
 import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = videos;
@@ -15,13 +15,12 @@ const columns: ContentColumns = videos;
 export type VideoRow = Awaited<ReturnType<typeof videoListRows>>[number];
 
 /**
- * The list rows of the given videos in the order of `ids`, each with who holds it in 领取模式 while the
- * lease runs (one primary-key probe per row): the audit list and the claim answer alike.
+ * The list rows of a page of videos (`pageFrom`/`pageOfIds`), in its order, each with who holds it in
+ * 领取模式 while the lease runs (one primary-key probe per row): the audit list and the claim answer alike.
  */
-export async function videoListRows(executor: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+export function videoListRows(executor: Executor, page: SQL) {
   const holder = alias(operators, 'lease_holder');
-  const rows = await executor
+  return executor
     .select({
       id: videos.id,
       userId: videos.userId,
@@ -41,16 +40,17 @@ export async function videoListRows(executor: Executor, ids: readonly number[]) 
       heldByName: holder.username,
       heldUntil: reviewLeases.expiresAt,
     })
-    .from(videos)
+    .from(page)
+    .innerJoin(videos, eq(videos.id, pageId))
     .innerJoin(users, eq(users.id, videos.userId))
     .leftJoin(reviewLeases, and(eq(reviewLeases.targetKind, CONTENT_KIND.video), eq(reviewLeases.targetId, videos.id), gt(reviewLeases.expiresAt, sql`now()`)))
     .leftJoin(holder, eq(holder.id, reviewLeases.operatorId))
-    .where(inArray(videos.id, [...ids]));
-  return inPageOrder(ids, rows);
+    .orderBy(pageOrder);
 }
 
-export async function listVideos(executor: Executor, filter: ContentListFilter) {
-  return videoListRows(executor, await contentPageIds(executor, videos, columns, filter));
+/** One page of the list in one statement: its ids picked by the list's index, then their rows. */
+export function listVideos(executor: Executor, filter: ContentListFilter) {
+  return videoListRows(executor, pageFrom(contentPageQuery(executor, videos, columns, filter)));
 }
 
 /** Live videos per review state under every filter but the state: the tab totals and the list total at once. */

@@ -5,8 +5,8 @@ import type { Day } from '../../lib/shanghai-day.ts';
 
 /**
  * The workbench's reads (ADR 0015): counters (`content_counts`, `screening_daily`, the statistics roll-ups)
- * and index-only reads (the first pending item of the state-and-creation index, freezes by creation time, the
- * partial index of frozen users); nothing here walks posts, videos, users or events.
+ * and index-only reads (the first pending item of the state-and-creation index, the partial index of frozen
+ * users); nothing here walks posts, videos, users or events.
  */
 
 export interface ContentFigures {
@@ -39,7 +39,8 @@ export interface FigureRequest {
   oldestPosts: boolean;
   oldestVideos: boolean;
   screenedDay: Day | null;
-  frozen: { start: Date; end: Date; at: Date } | null;
+  /** 今日冻结: users with a freeze recorded on `day` (freeze_day_counts); 冻结中: users frozen `at`. */
+  frozen: { day: Day; at: Date } | null;
   activity: { day: Day; start: Date; end: Date } | null;
 }
 
@@ -89,9 +90,8 @@ export async function workbenchFigures(db: Executor, request: FigureRequest): Pr
                     from screening_daily where day = ${request.screenedDay}::date) as screened`);
   }
   if (request.frozen) {
-    const { start, end, at } = request.frozen;
-    parts.push(sql`(select count(distinct user_id)::int from user_freezes
-                    where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz) as frozen_today`);
+    const { day, at } = request.frozen;
+    parts.push(sql`(select people from freeze_day_counts where day = ${day}::date) as frozen_today`);
     parts.push(sql`(select count(*)::int from users where frozen_until is not null and frozen_until > ${at.toISOString()}::timestamptz) as frozen_now`);
   }
   if (request.activity) {

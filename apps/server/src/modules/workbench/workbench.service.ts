@@ -66,7 +66,7 @@ function loadFigures(db: Executor, shown: ReadonlySet<WorkbenchTileKey>, clock: 
     oldestPosts: shown.has('pendingPosts'),
     oldestVideos: shown.has('pendingVideos'),
     screenedDay: shown.has('machineRejected') ? clock.today : null,
-    frozen: shown.has('frozenUsers') ? { start: new Date(clock.todayStart), end: new Date(clock.tomorrowStart), at: new Date(clock.now) } : null,
+    frozen: shown.has('frozenUsers') ? { day: clock.today, at: new Date(clock.now) } : null,
     activity: activity ? { day: clock.today, start: new Date(clock.yesterdayStart), end: new Date(clock.comparedUntil) } : null,
   });
 }
