@@ -80,6 +80,8 @@ export function naiveCall(name: string, s: Samples): ((i: number) => NaiveQuery[
 
 /** Each naive statement may run this long (the pool's statement_timeout); one that takes longer counts as an error. */
 export const NAIVE_TIMEOUT_MS = 30_000;
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 export interface NaiveResult {
   requests: number;
@@ -93,7 +95,7 @@ export interface NaiveResult {
 /** Closed loop over `connections` pooled connections, like the HTTP driver: warm-up, then `durationMs` measured. */
 export async function runNaive(pool: pg.Pool, call: (i: number) => NaiveQuery[], options: { connections: number; warmupMs: number; durationMs: number }): Promise<NaiveResult> {
   let i = 0;
-  const run = async (durationMs: number, record: number[] | null, failures: { n: number }) => {
+  const run = async (durationMs: number, record: number[] | null, failures: { n: number; timedOut: number }) => {
     const deadline = performance.now() + durationMs;
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
@@ -104,19 +106,24 @@ export async function runNaive(pool: pg.Pool, call: (i: number) => NaiveQuery[],
           try {
             for (const statement of statements) await pool.query(statement.text, statement.values);
             record?.push(performance.now() - started);
-          } catch {
+          } catch (error) {
             failures.n += 1;
+            if ((error as { code?: string }).code === QUERY_CANCELED) failures.timedOut += 1;
           }
         }
       }),
     );
   };
-  await run(options.warmupMs, null, { n: 0 });
+  await run(options.warmupMs, null, { n: 0, timedOut: 0 });
   const latencies: number[] = [];
-  const failures = { n: 0 };
+  const failures = { n: 0, timedOut: 0 };
   await run(options.durationMs, latencies, failures);
   const sorted = latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  if (sorted.length === 0) return { requests: 0, errors: failures.n, p50: NAIVE_TIMEOUT_MS, p95: NAIVE_TIMEOUT_MS, allTimedOut: true };
+  if (sorted.length === 0 && failures.n > 0 && failures.timedOut === failures.n) {
+    return { requests: 0, errors: failures.n, p50: NAIVE_TIMEOUT_MS, p95: NAIVE_TIMEOUT_MS, allTimedOut: true };
+  }
+  // Failures of another kind (an SQL error, a refused connection) are a broken comparison, not a slow one.
+  if (failures.n > failures.timedOut) throw new Error(`naive queries failed ${failures.n - failures.timedOut} times for reasons other than the statement timeout`);
   return { requests: sorted.length, errors: failures.n, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), allTimedOut: false };
 }

@@ -62,7 +62,7 @@ const orderWalkers = new WeakMap<Executor, Database>();
 
 /**
  * The handle's order-walking connections (see ORDER_WALK_SETTINGS), or undefined for PGlite, a
- * transaction or a replica: those set the same planner switches with `set local` in a transaction.
+ * transaction or a replica: those set the same planner switches for one transaction (`set_config(…, true)`).
  */
 export function orderWalkerOf(executor: Executor): Database | undefined {
   return orderWalkers.get(executor);

@@ -16,7 +16,9 @@ DROP INDEX "user_freezes_created_idx";
 -- (day, user) marker, and only a marker that is new counts, so a user frozen twice in a day counts once
 -- (two transactions freezing one user at once: the second waits on the first's marker, then finds it).
 -- A freeze deleted or moved to another day or user (only a reseed or a repair does that) takes its
--- marker away when no other freeze of that user remains on that day.
+-- marker away when no other freeze of that user remains on that day. Such a delete racing a new freeze
+-- of the same user and day could take away the marker the new freeze found (READ COMMITTED); reseeds and
+-- repairs run alone, and the app itself never deletes or moves a freeze.
 -- Takes the markers of these (day, user) pairs away where no freeze of that user remains on that day.
 CREATE FUNCTION "freeze_days_release"(days date[], user_ids bigint[]) RETURNS void LANGUAGE sql AS $$
   WITH gone AS (

@@ -136,7 +136,8 @@ export const loginLogs = pgTable(
 
 /**
  * Each user once per Shanghai day on which a freeze of theirs was recorded, and the number of such users
- * per day: the workbench's 今日冻结 reads one row (migration 0025 keeps both from user_freezes' inserts).
+ * per day: the workbench's 今日冻结 reads one row (migration 0025 keeps both from user_freezes' inserts,
+ * updates and deletes).
  */
 export const userFreezeDays = pgTable(
   'user_freeze_days',

@@ -78,10 +78,10 @@ function whereOf(filter: LogFilter, names: string[] | undefined): SQL | undefine
  * probe, and only for deletion rows. The log's columns are named with their table: inside the subquery a
  * bare `created_at` would be the post's (drizzle leaves columns unqualified in a one-table select).
  */
-const restorableSql = sql<boolean>`(operation_logs.action = ${OPERATION.deletePost.action} and operation_logs.target_type = ${TARGET_TYPE.post}
+const restorableSql = sql<boolean>`coalesce(operation_logs.action = ${OPERATION.deletePost.action} and operation_logs.target_type = ${TARGET_TYPE.post}
   and exists (select 1 from ${posts} p
               where p.id = case when operation_logs.target_id ~ '^[0-9]{1,15}$' then operation_logs.target_id::bigint end
-                and p.deleted_at = operation_logs.created_at))`;
+                and p.deleted_at = operation_logs.created_at), false)`;
 
 export async function listLogs(executor: Executor, filter: LogFilter) {
   if (filter.actions?.length === 0) return { rows: [], total: 0 };

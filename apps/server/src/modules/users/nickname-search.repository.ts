@@ -57,7 +57,7 @@ export async function planNicknameSearch(executor: Executor, term: string, rowsT
 /**
  * Runs `read` with the bitmap and sequential scans off: the planner then walks an index in the list's
  * order. On PostgreSQL through the handle's connections that have them off (one statement); else (PGlite,
- * a transaction, a replica) with `set local` in a transaction.
+ * a transaction, a replica) with `set_config(…, true)` (a `set local`) in a transaction.
  */
 export function walkingTheListOrder<T>(executor: Executor, read: (executor: Executor) => Promise<T>): Promise<T> {
   const walker = orderWalkerOf(executor);
