@@ -43,6 +43,14 @@ export interface BenchResults {
 
 const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
 
+/** " (n timed out, m failed)" after a naive figure, or nothing; results of earlier runs have no `timedOut`. */
+function naiveFailures(naive: NaiveResult): string {
+  if (naive.errors === 0) return '';
+  const timedOut = naive.timedOut ?? naive.errors;
+  const failed = naive.errors - timedOut;
+  return ` (${[timedOut > 0 ? `${timedOut} timed out` : '', failed > 0 ? `${failed} failed` : ''].filter(Boolean).join(', ')})`;
+}
+
 export function markdownReport(r: BenchResults): string {
   const lines: string[] = [];
   const pg = r.machine.postgres;
@@ -60,7 +68,7 @@ export function markdownReport(r: BenchResults): string {
       ? '| – | – |'
       : s.naive.allTimedOut
         ? `| ≥ ${s.naive.p95} (all ${s.naive.errors} timed out) | ≥ ${s.naive.ratio}x |`
-        : `| ${s.naive.p95}${s.naive.errors > 0 ? ` (${s.naive.errors} timed out)` : ''} | ${s.naive.ratio}x |`;
+        : `| ${s.naive.p95}${naiveFailures(s.naive)} | ${s.naive.ratio}x |`;
     lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} ${naive}`);
   }
   lines.push(

@@ -85,7 +85,9 @@ const QUERY_CANCELED = '57014';
 
 export interface NaiveResult {
   requests: number;
+  /** Calls that failed: `timedOut` of them on the statement timeout, the rest for another reason. */
   errors: number;
+  timedOut: number;
   /** When no call finished in time, both percentiles are the timeout: a lower bound, not a measurement. */
   p50: number;
   p95: number;
@@ -121,9 +123,9 @@ export async function runNaive(pool: pg.Pool, call: (i: number) => NaiveQuery[],
   const sorted = latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   if (sorted.length === 0 && failures.n > 0 && failures.timedOut === failures.n) {
-    return { requests: 0, errors: failures.n, p50: NAIVE_TIMEOUT_MS, p95: NAIVE_TIMEOUT_MS, allTimedOut: true };
+    return { requests: 0, errors: failures.n, timedOut: failures.timedOut, p50: NAIVE_TIMEOUT_MS, p95: NAIVE_TIMEOUT_MS, allTimedOut: true };
   }
-  // Failures of another kind (an SQL error, a refused connection) are a broken comparison, not a slow one.
-  if (failures.n > failures.timedOut) throw new Error(`naive queries failed ${failures.n - failures.timedOut} times for reasons other than the statement timeout`);
-  return { requests: sorted.length, errors: failures.n, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), allTimedOut: false };
+  // Failures of another kind (an SQL error, a refused connection) are a broken comparison, not a slow one:
+  // reported apart (`errors` − `timedOut`), never as a figure.
+  return { requests: sorted.length, errors: failures.n, timedOut: failures.timedOut, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), allTimedOut: false };
 }
