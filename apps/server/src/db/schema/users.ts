@@ -75,6 +75,11 @@ export const userPlaceCounts = pgTable(
 export const nicknameGramCounts = pgTable('nickname_gram_counts', {
   gram: text('gram').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
+  /**
+   * Moves whenever a nickname holding the gram, before or after, is added, changed or removed (migration
+   * 0026): the users matching a term that holds the gram cannot change while it stands still.
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -26,6 +26,8 @@ export interface NicknamePlan {
   rarestGram: string;
   /** Walk the list's order testing nicknames, instead of collecting every candidate through the gram index. */
   walk: boolean;
+  /** The rarest gram's version (migration 0026): the term's matches stay the same while it does. */
+  version: number;
 }
 
 /**
@@ -35,9 +37,9 @@ export interface NicknamePlan {
  * 71,818 rows (188 ms) for a page that walking the id order finds after 1,400.
  */
 export async function planNicknameSearch(executor: Executor, term: string, rowsToPageEnd: number): Promise<NicknamePlan> {
-  const [row] = await queryRows<{ gram: string; n: string | number; users: string | number | null }>(
+  const [row] = await queryRows<{ gram: string; n: string | number; version: string | number; users: string | number | null }>(
     executor,
-    sql`select g.gram, coalesce(c.n, 0) as n, (select sum(n) from ${userCounts}) as users
+    sql`select g.gram, coalesce(c.n, 0) as n, coalesce(c.version, 0) as version, (select sum(n) from ${userCounts}) as users
         from (select lower(${term}) as t) q
         cross join lateral generate_series(1, greatest(char_length(q.t) - 2, 1)) i
         cross join lateral (select substr(q.t, i, 3) as gram) g
@@ -51,6 +53,7 @@ export async function planNicknameSearch(executor: Executor, term: string, rowsT
     matchesAtMost,
     rarestGram: row?.gram ?? term,
     walk: walksFewerRows(rowsToPageEnd, users, matchesAtMost),
+    version: Number(row?.version ?? 0),
   };
 }
 

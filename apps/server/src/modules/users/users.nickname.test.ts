@@ -73,4 +73,38 @@ describe('nickname search', () => {
       { numRuns: 40, seed: 11 },
     );
   });
+
+  it('answers a long term afresh after every change that could alter its matches, even one that leaves every count as it was', async () => {
+    const term = '勇敢的鲸鱼';
+    const search = async (page = 1) => {
+      const answer = (await t.request({ method: 'GET', url: API.users, query: { nickname: term, pagesize: '2', page: String(page) } })).json() as {
+        counts: number;
+        items: { id: number }[];
+      };
+      return { total: answer.counts, ids: answer.items.map((item) => item.id) };
+    };
+    const direct = async () => {
+      const rows = await queryRows<{ id: string }>(t.db, sql`select id from users where nickname ilike ${`%${term}%`} order by id desc`);
+      return rows.map((row) => Number(row.id));
+    };
+    const a = await buildUser(t.db, { nickname: `${term}一号` });
+    const b = await buildUser(t.db, { nickname: `二号${term}` });
+    const c = await buildUser(t.db, { nickname: `三号${term.toUpperCase()}` });
+    expect(await search()).toEqual({ total: 3, ids: [c.id, b.id] });
+    expect(await search(2)).toEqual({ total: 3, ids: [a.id] });
+
+    // Still holds every gram of the term, so every per-gram count stays the same, but no longer the term.
+    await t.db.execute(sql`update users set nickname = '勇敢的-敢的鲸-的鲸鱼' where id = ${b.id}`);
+    expect(await search()).toEqual({ total: 2, ids: [c.id, a.id] });
+    // Renamed into the term; a new user holding it; one removed.
+    await t.db.execute(sql`update users set nickname = ${`${term}回来了`} where id = ${b.id}`);
+    const d = await buildUser(t.db, { nickname: `四号${term}` });
+    expect(await search()).toEqual({ total: 4, ids: [d.id, c.id] });
+    await t.db.execute(sql`delete from users where id = ${c.id}`);
+    expect(await search()).toEqual({ total: 3, ids: [d.id, b.id] });
+    // Other changes to those users (a freeze, activity) leave the matches as they were.
+    await t.db.execute(sql`update users set sex = 2, last_active_at = now() where id = any(${`{${[a.id, b.id, d.id].join(',')}}`}::bigint[])`);
+    expect(await search(2)).toEqual({ total: 3, ids: [a.id] });
+    expect((await search()).ids.concat((await search(2)).ids)).toEqual(await direct());
+  });
 });

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { nicknameGramCounts, userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
+import { pageFrom, pageId, pageOfIds, pageOrder } from '../../lib/page-ids.ts';
+import { MAX_REMEMBERED_MATCHES, pageOfMatches, rememberedMatches, rememberMatches } from './nickname-matches-cache.ts';
 import { textArray } from '../../lib/sql-arrays.ts';
-import { hasGramCounter, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
+import { hasGramCounter, type NicknamePlan, planNicknameSearch, walkingTheListOrder } from './nickname-search.repository.ts';
 
 export interface UserListFilter {
   id?: number;
@@ -129,9 +130,35 @@ const rowColumns = {
   frozen: isFrozenSql,
 };
 
-/** The rows of a page (`pageFrom`), in its order: one statement picks the ids and loads them. */
-function loadPage(executor: Executor, idsQuery: SQLWrapper) {
-  return executor.select(rowColumns).from(pageFrom(idsQuery)).innerJoin(users, eq(users.id, pageId)).orderBy(pageOrder);
+/** The rows of a page (`pageFrom`: one statement picks the ids and loads them; `pageOfIds`), in its order. */
+function loadPage(executor: Executor, page: SQL) {
+  return executor.select(rowColumns).from(page).innerJoin(users, eq(users.id, pageId)).orderBy(pageOrder);
+}
+
+/** A term's matches can be remembered: the nickname is the only filter, in the id order, and they are not too many. */
+const remembersMatches = (filter: UserListFilter, plan: NicknamePlan): boolean =>
+  onlyFilter(filter, 'nickname') && filter.sortProp === 'id' && plan.matchesAtMost <= MAX_REMEMBERED_MATCHES;
+
+/**
+ * Every user matching the term, ascending, with the rarest gram's version read in the same statement (one
+ * snapshot), then remembered under that version (ADR 0023).
+ */
+async function readMatches(executor: Executor, filter: UserListFilter, plan: NicknamePlan, term: string): Promise<Float64Array> {
+  const [row] = await queryRows<{ version: string | number | null; ids: string }>(
+    executor,
+    sql`select (select ${nicknameGramCounts.version} from ${nicknameGramCounts} where ${nicknameGramCounts.gram} = ${plan.rarestGram}) as version,
+               array_to_string(array(select ${users.id} from ${users} where ${whereOf(filter, plan.rarestGram)} order by ${users.id}), ',') as ids`,
+  );
+  const ids = Float64Array.from(row?.ids ? row.ids.split(',').map(Number) : []);
+  rememberMatches(executor, term, plan.rarestGram, Number(row?.version ?? 0), ids);
+  return ids;
+}
+
+/** A page of a long term's matches from the remembered ids (or read once), and their number as the total. */
+async function pageFromMatches(executor: Executor, filter: UserListFilter, plan: NicknamePlan, term: string) {
+  const ids = rememberedMatches(executor, term, plan.rarestGram, plan.version) ?? (await readMatches(executor, filter, plan, term));
+  const page = pageOfMatches(ids, filter.sortOrder, filter.offset, filter.limit);
+  return { rows: page.length === 0 ? [] : await loadPage(executor, pageOfIds(page)), total: ids.length };
 }
 
 /**
@@ -163,13 +190,14 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
   const nicknamePlan = filter.nickname ? await planNicknameSearch(executor, filter.nickname, filter.offset + filter.limit) : undefined;
   if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
   const where = whereOf(filter, nicknamePlan?.rarestGram);
-  if (nicknamePlan && !nicknamePlan.walk && !filter.keyset && !countersHoldTotal(filter)) {
+  if (nicknamePlan && filter.nickname && !nicknamePlan.walk && !filter.keyset && !countersHoldTotal(filter)) {
+    if (remembersMatches(filter, nicknamePlan)) return pageFromMatches(executor, filter, nicknamePlan, filter.nickname);
     const onePass = await pageWithTotal(executor, filter, where);
     if (onePass) return onePass;
   }
   const rows = nicknamePlan?.walk
-    ? await walkingTheListOrder(executor, (walker) => loadPage(walker, pageIdsQuery(walker, filter, whereOf(filter))))
-    : await loadPage(executor, pageIdsQuery(executor, filter, where));
+    ? await walkingTheListOrder(executor, (walker) => loadPage(walker, pageFrom(pageIdsQuery(walker, filter, whereOf(filter)))))
+    : await loadPage(executor, pageFrom(pageIdsQuery(executor, filter, where)));
   // A term of up to three characters alone: the plan already read its counter, which is the exact total.
   const total = nicknamePlan && countersHoldTotal(filter) ? nicknamePlan.matchesAtMost : await countUsers(executor, filter, where);
   return { rows, total };
