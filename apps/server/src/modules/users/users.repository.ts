@@ -190,9 +190,11 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
   const nicknamePlan = filter.nickname ? await planNicknameSearch(executor, filter.nickname, filter.offset + filter.limit) : undefined;
   if (nicknamePlan?.matchesAtMost === 0) return { rows: [], total: 0 };
   const where = whereOf(filter, nicknamePlan?.rarestGram);
-  if (nicknamePlan && filter.nickname && !nicknamePlan.walk && !filter.keyset && !countersHoldTotal(filter)) {
+  if (nicknamePlan && filter.nickname && !filter.keyset && !countersHoldTotal(filter)) {
+    // No counter holds the total, so any page needs every match counted: from memory when they can be kept
+    // (a walk would find the page, then count them all anyway), else in the same pass as the page.
     if (remembersMatches(filter, nicknamePlan)) return pageFromMatches(executor, filter, nicknamePlan, filter.nickname);
-    const onePass = await pageWithTotal(executor, filter, where);
+    const onePass = nicknamePlan.walk ? null : await pageWithTotal(executor, filter, where);
     if (onePass) return onePass;
   }
   const rows = nicknamePlan?.walk
