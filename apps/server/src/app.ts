@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { rejectNulBytes } from './lib/reject-nul-bytes.ts';
+import { hostCheck } from './lib/host-check.ts';
 import { rejectCrossSiteRequests } from './lib/origin-check.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { healthRoutes } from './lib/health.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Root hooks, ahead of every plugin below: headers on every reply, no state change from another site.
   registerSecurityHeaders(app);
+  app.addHook('onRequest', hostCheck(options.config));
   app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('preValidation', rejectNulBytes);
   const { onWriteCommitted } = options;

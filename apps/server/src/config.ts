@@ -74,6 +74,8 @@ const envSchema = z.object({
     .min(31, { error: 'EVENTS_RETENTION_DAYS must be at least 31 (30-day retention needs 31 days of raw events)' })
     .max(36_500, { error: 'EVENTS_RETENTION_DAYS must be at most 36500' })
     .default(DEFAULT_EVENTS_RETENTION_DAYS),
+  // Issue 18: the console's own address(es) as operators' browsers reach it; other Host names get 421.
+  PUBLIC_ORIGIN: originList('PUBLIC_ORIGIN', 'https://ops.example.com').optional(),
   ALLOWED_ORIGINS: originList('ALLOWED_ORIGINS', 'https://ops.example.com').optional(),
   // Issue 12: where images and videos of the app's content are served from (CSP img-src/media-src).
   MEDIA_ORIGINS: originList('MEDIA_ORIGINS', 'https://cdn.example.com').optional(),
@@ -159,6 +161,11 @@ export interface AppConfig {
   eventsRetentionDays: number;
   /** Embedded PGlite database, where the demo operator and demo data are allowed. */
   demoMode: boolean;
+  /**
+   * The console's own origins (`PUBLIC_ORIGIN`): their host names, and the loopback names, are the only
+   * `Host` values answered; anything else gets 421 before routing (DNS rebinding).
+   */
+  publicOrigins: string[];
   /** Other origins (a separately hosted web app) allowed to send cookie-authenticated mutations; this server's own is always allowed. */
   allowedOrigins: string[];
   /** Origins the app's images and videos come from: intake accepts their URLs, the CSP lets pages load them. */
@@ -225,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statsRefreshMs: e.STATS_REFRESH_SECONDS * 1000,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     demoMode,
+    publicOrigins: e.PUBLIC_ORIGIN ?? [],
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     mediaOrigins: e.MEDIA_ORIGINS ?? [],
     webhook: {

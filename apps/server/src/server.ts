@@ -108,6 +108,9 @@ if (config.demoApp.enabled && config.ingestToken) {
   jobs.add(demoApp);
 }
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+if (config.publicOrigins.length === 0 && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+  app.log.warn('PUBLIC_ORIGIN is unset: only requests addressed to localhost, 127.0.0.1 or [::1] are answered, any other Host gets 421. Set PUBLIC_ORIGIN to the address operators use, e.g. https://ops.example.com');
+}
 if (operatorOutcome === 'updated-from-env') app.log.info('Password of operator admin set from ADMIN_PASSWORD');
 const demoLogin = (await demoCredentialsWork(database.db, config.demoMode)) ? `  Demo login: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}\n` : '';
 startupLine(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})\n${demoLogin}`);

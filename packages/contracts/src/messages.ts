@@ -41,6 +41,8 @@ export const MSG = {
   crossSiteRequest: '跨站请求已被拒绝',
   bodyTooLarge: '请求体过大',
   unsupportedMediaType: '不支持的请求内容类型，请以 JSON 提交',
+  // Issue 18 (hardening, round two): a request addressed to a host name this console does not serve.
+  misdirectedRequest: '请求的主机名不属于本控制台，请使用控制台的正式地址访问',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -65,6 +67,8 @@ export const ERROR_CODE = {
   twoFactorSetupRequired: 'two_factor_setup_required',
   twoFactorRequired: 'two_factor_required',
   twoFactorInvalid: 'two_factor_invalid',
+  // Issue 18: a Host header that names none of the console's own host names (421).
+  misdirectedRequest: 'misdirected_request',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

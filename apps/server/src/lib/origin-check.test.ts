@@ -17,7 +17,7 @@ const REFUSED = { code: 'forbidden', message: '跨站请求已被拒绝' };
 let t: TestApp;
 let authorId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_ORIGIN: `https://${HOST}` });
   authorId = (await buildUser(t.db)).id;
 });
 afterAll(() => t.close());
@@ -119,6 +119,50 @@ describe('requests that are not from a browser on another site', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('the scheme in any case (`bearer`) is the same credential to every check: the token authenticates, not the cookie beside it', async () => {
+    const token = t.auth.cookie.slice(`${SESSION_COOKIE}=`.length);
+    const post = await buildPost(t.db, authorId);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API.messagesPass,
+      payload: [post.id],
+      headers: { host: HOST, authorization: `bearer ${token}`, origin: EVIL },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await reviewStateOf(t.db, 'post', post.id)).toBe(5);
+  });
+});
+
+describe('a request carrying both an Authorization header and the session cookie', () => {
+  it('a junk bearer token beside a live cookie, sent from another site → 401: the cookie is not used and the post keeps its state', async () => {
+    const post = await buildPost(t.db, authorId);
+    const logs = await countRows(t.db, 'operation_logs');
+    for (const authorization of ['bearer x', 'BEARER x', 'Bearer x']) {
+      const forged = await asOperator({ method: 'POST', url: API.messagesPass, payload: [post.id], headers: { origin: EVIL, authorization } });
+      expect(forged.statusCode, authorization).toBe(401);
+    }
+    expect(await reviewStateOf(t.db, 'post', post.id)).toBe(3);
+    expect(await countRows(t.db, 'operation_logs')).toBe(logs);
+  });
+
+  it('another scheme (or an empty bearer) beside a live cookie is not exempt from the cross-site check (403), and same-site it authenticates nothing (401)', async () => {
+    const post = await buildPost(t.db, authorId);
+    for (const authorization of ['Basic YWRtaW46eA==', 'Bearer ', 'Bearerx']) {
+      const crossSite = await asOperator({ method: 'POST', url: API.messagesPass, payload: [post.id], headers: { origin: EVIL, authorization } });
+      expect(crossSite.statusCode, authorization).toBe(403);
+      const sameSite = await asOperator({ method: 'POST', url: API.messagesPass, payload: [post.id], headers: { origin: `https://${HOST}`, authorization } });
+      expect(sameSite.statusCode, authorization).toBe(401);
+    }
+    expect(await reviewStateOf(t.db, 'post', post.id)).toBe(3);
+  });
+
+  it('a read with a junk bearer beside a live cookie → 401, the cookie alone → 200', async () => {
+    const junk = await asOperator({ method: 'GET', url: API.workbench, headers: { authorization: 'bearer nothing' } });
+    expect(junk.statusCode).toBe(401);
+    const cookieOnly = await asOperator({ method: 'GET', url: API.workbench });
+    expect(cookieOnly.statusCode).toBe(200);
+  });
 });
 
 describe('login CSRF', () => {
@@ -139,7 +183,7 @@ describe('login CSRF', () => {
 
 describe('behind a proxy and with a separately hosted web app', () => {
   async function appWith(overrides: Partial<AppConfig>): Promise<FastifyInstance> {
-    return buildApp({ config: { ...testConfig, ...overrides }, db: t.db });
+    return buildApp({ config: { ...testConfig, publicOrigins: [`https://${HOST}`], ...overrides }, db: t.db });
   }
 
   it('with TRUST_PROXY the origin is X-Forwarded-Proto://X-Forwarded-Host, scheme included', async () => {

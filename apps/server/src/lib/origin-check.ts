@@ -1,6 +1,7 @@
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import { normalizeOrigin } from '../config.ts';
+import { authorizationOf } from './authorization-header.ts';
 import { AppError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,7 +39,9 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
  * hosts and for login CSRF.
  *
  * - `Authorization: Bearer` requests (API clients, the ingestion token) are exempt: a page on another
- *   site cannot add that header without a CORS preflight, which this server never grants.
+ *   site cannot add that header without a CORS preflight, which this server never grants. The header
+ *   is read by `authorizationOf`, as the session lookup reads it, and a request with that header is
+ *   authenticated by it alone, never by a cookie beside it.
  * - Browsers send `Origin` on every POST, PUT, PATCH and DELETE; `Origin: null` (sandboxed frames,
  *   `file:`, privacy redirects) is refused. `Referer` is the fallback when `Origin` is missing.
  * - With neither header the request is not from a browser's cross-site form or fetch (curl, scripts,
@@ -46,7 +49,7 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
  */
 export async function rejectCrossSiteRequests(request: FastifyRequest): Promise<void> {
   if (!STATE_CHANGING.has(request.method)) return;
-  if (/^bearer\s/i.test(header(request, 'authorization') ?? '')) return;
+  if (authorizationOf(request).kind === 'bearer') return;
   const claimed = claimedOrigin(request);
   if (claimed === undefined) {
     const site = header(request, 'sec-fetch-site');

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '@ops/contracts/auth';
 import { MSG } from '@ops/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authorizationOf } from '../../lib/authorization-header.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { Actor } from '../oplog/record-operation.ts';
 import type { ActiveSession } from './auth.repository.ts';
@@ -12,10 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token of a request: the session cookie, or `Authorization: Bearer <token>` for API clients. */
+/**
+ * The session token of a request: `Authorization: Bearer <token>` for API clients, else the session
+ * cookie. Exactly one of them: a request with any `Authorization` header is judged by that header alone
+ * (an unreadable one gives no token), never by a cookie it also carries.
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  const header = authorizationOf(request);
+  if (header.kind === 'bearer') return header.token;
+  if (header.kind === 'other') return undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
