@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import type { ReadReplica } from './db/read-replica.ts';
 import { registerReadRouting } from './db/read-routing.ts';
+import type pg from 'pg';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RegisteredRoute } from './app-context.ts';
@@ -12,6 +13,7 @@ import { registerApiDocs } from './lib/api-docs.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { rejectNulBytes } from './lib/reject-nul-bytes.ts';
 import { hostCheck } from './lib/host-check.ts';
+import { echoRequestId, requestIdOf } from './lib/request-id.ts';
 import { rejectCrossSiteRequests } from './lib/origin-check.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { healthRoutes } from './lib/health.ts';
@@ -39,6 +41,8 @@ import { reviewThroughputRoutes } from './modules/review-throughput/review-throu
 import { userRoutes } from './modules/users/users.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -59,6 +63,8 @@ export interface BuildAppOptions {
   onWriteCommitted?: () => void;
   /** DATABASE_READ_URL's replica: routes declaring `readReplica` read from it (ADR 0020). */
   readReplica?: ReadReplica | null;
+  /** The primary's connection pool, for the pool gauges of the metrics (PostgreSQL only). */
+  pool?: pg.Pool;
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `//video/reject` (spec 7) must reach the `/video/reject` handler.
     routerOptions: { ignoreDuplicateSlashes: true },
     frameworkErrors: answerFrameworkError,
+    genReqId: requestIdOf,
   });
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -85,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Root hooks, ahead of every plugin below: headers on every reply, no state change from another site.
   registerSecurityHeaders(app);
+  echoRequestId(app);
+  app.decorate('metrics', registerMetrics(app, options.db, { primary: options.pool, replica: options.readReplica?.pool }));
   app.addHook('onRequest', hostCheck(options.config));
   app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('preValidation', rejectNulBytes);
@@ -103,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
 
   await app.register(healthRoutes);
+  if (options.config.metricsToken) await app.register(metricsRoutes(app.metrics, options.config.metricsToken));
   await app.register(publicAuthRoutes);
   await app.register(systemInfoRoutes);
   await app.register(mediaRoutes);

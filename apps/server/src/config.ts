@@ -105,6 +105,9 @@ const envSchema = z.object({
   }).optional(),
   // Issue 15: how long an item claimed in 领取模式 stays with its operator without a new claim.
   REVIEW_LEASE_MINUTES: boundedInt('REVIEW_LEASE_MINUTES', 1, 240).default(REVIEW_LEASE_MINUTES_DEFAULT),
+  // Issue 18: Prometheus metrics, over the network with their own token and/or on a loopback-only port.
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  METRICS_PORT: portSchema.optional(),
   DEMO_APP: z.enum(['on', 'off'], { error: 'DEMO_APP must be on or off' }).default('on'),
   DEMO_APP_INTERVAL_SECONDS: boundedInt('DEMO_APP_INTERVAL_SECONDS', 1, 3600).default(20),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs serve their own builds. */
@@ -180,6 +183,10 @@ export interface AppConfig {
   require2faFor: Role[];
   /** How long a 领取模式 lease lasts; each claim extends the operator's leases by as much (issue 15). */
   reviewLeaseMinutes: number;
+  /** `GET /metrics` on the main port with this bearer token; unset: not served there (issue 18). */
+  metricsToken: string | undefined;
+  /** A loopback-only listener of `GET /metrics` without a token; unset: none. */
+  metricsPort: number | undefined;
   /** The simulated app of `npm start` (embedded database only). */
   demoApp: { enabled: boolean; intervalMs: number };
   /** The built web app's folder, when WEB_DIST_DIR names one. */
@@ -248,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     screeningWorker: e.SCREENING_WORKER === 'on',
     require2faFor: e.REQUIRE_2FA_FOR ?? [],
     reviewLeaseMinutes: e.REVIEW_LEASE_MINUTES,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
   };

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
@@ -10,6 +11,7 @@ import { startDemoApp } from './modules/demo-app/demo-app.ts';
 import { loadStarterLexicon } from './modules/screening/sensitive-words.service.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 import { openReadReplica, REPLICA_RETRY_MS } from './db/read-replica.ts';
+import { startMetricsListener } from './modules/metrics/metrics-listener.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,6 +51,7 @@ const app = await buildApp({
   webDist: config.webDistDir ?? DEFAULT_WEB_DIST,
   onWriteCommitted: () => wakeAfterWrite(),
   readReplica,
+  pool: database.pool,
 });
 warnReplicaDown = (error) => app.log.warn({ err: error }, `read replica unreachable: reads go to the primary for ${REPLICA_RETRY_MS / 1000} s, then the replica is tried again`);
 
@@ -68,6 +71,7 @@ await loadStarterLexicon(database.db);
 const jobs = startBackgroundJobs(database.db, config, app.log);
 wakeAfterWrite = jobs.wakeAfterWrite;
 
+let metricsListener: Server | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -84,6 +88,7 @@ async function shutdown(signal: string): Promise<void> {
   closeIdle.unref();
   try {
     await app.close();
+    metricsListener?.close();
     await jobs.stop();
     await readReplica?.close();
     await database.close();
@@ -97,6 +102,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.metricsPort !== undefined) metricsListener = await startMetricsListener(app.metrics, config.metricsPort);
 if (config.demoApp.enabled && config.ingestToken) {
   const demoApp = await startDemoApp({
     db: database.db,

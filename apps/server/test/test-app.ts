@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '@ops/contracts/auth';
 import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -11,6 +12,8 @@ import { createTestDatabase, databaseUrlOn } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL pool under `db` (absent on PGlite). */
+  pool?: pg.Pool;
   /** Session cookie header of the demo operator, logged in once per test file. */
   auth: { cookie: string };
   /** `app.inject` as the logged-in operator. */
@@ -47,12 +50,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const loaded = Object.keys(env).length === 0 ? testConfig : loadConfig({ ...TEST_ENV, ...env });
   const readReplica = openTestReplica(handle);
   const config = readReplica ? { ...loaded, databaseReadConsistency: 'strict' as const } : loaded;
-  const app = await buildApp({ config, db: handle.db, readReplica });
+  const app = await buildApp({ config, db: handle.db, readReplica, pool: handle.pool });
   await ensureInitialOperator(handle.db, { demoMode: true, adminPassword: undefined });
   const cookie = await loginAs(app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   return {
     app,
     db: handle.db,
+    ...(handle.pool ? { pool: handle.pool } : {}),
     auth: { cookie },
     request: (options) => app.inject({ ...options, headers: { cookie, ...options.headers } }),
     close: async () => {

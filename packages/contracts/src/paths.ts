@@ -7,6 +7,10 @@ export const API = {
   changePassword: '/system/users/password',
   systemInfo: '/system/info',
   health: '/health',
+  // Issue 18: process liveness, readiness (database answers, migrations applied), Prometheus metrics.
+  livez: '/livez',
+  readyz: '/readyz',
+  metrics: '/metrics',
 
   users: '/manage/users',
   user: (id: number | string) => `/manage/users/${id}`,

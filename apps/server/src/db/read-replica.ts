@@ -22,6 +22,8 @@ export interface ReadReplica {
   hasReplayed(lsn: string): Promise<boolean>;
   /** Waits up to `timeoutMs` for the replica to replay up to `lsn`; false when it did not. */
   waitForReplay(lsn: string, timeoutMs: number): Promise<boolean>;
+  /** The replica's own connections (for the pool gauges of /metrics). */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export function openReadReplica(
         await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
       }
     },
+    pool,
     close: () => pool.end(),
   };
 }

@@ -39,6 +39,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN（仅 /metrics）' },
         },
       },
       security: [{ cookieAuth: [] }, { bearerAuth: [] }],

@@ -11,7 +11,7 @@ const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
  * Probes that orchestrators send to a pod's or machine's own address (whatever `Host` that makes).
  * They answer nothing a rebound page could use.
  */
-const UNCHECKED_PATHS = new Set<string>([API.health]);
+const UNCHECKED_PATHS = new Set<string>([API.health, API.livez, API.readyz]);
 
 export const misdirectedRequest = () => new AppError(421, ERROR_CODE.misdirectedRequest, MSG.misdirectedRequest);
 
