@@ -1,7 +1,7 @@
 /**
  * Issue 14's budgets: what the permission check adds to a call (the `authorize` hook itself, timed
  * call by call over every role and permission, allowed and refused), and login with two-factor
- * codes over HTTP against the running server (scrypt, the code check and the session included).
+ * codes over HTTP against the running server (Argon2id, the code check and the session included).
  */
 import { PERMISSION, type Permission, ROLES } from '../packages/contracts/src/permissions.ts';
 import { API } from '../packages/contracts/src/paths.ts';
@@ -31,7 +31,7 @@ export interface AccountsResults {
   permissionCheck: LatencySummary & { refusedShare: number };
   /** One login at a time, as operators log in: the budget. */
   twoFactorLogin: LatencySummary & { connections: number; statuses: Record<string, number> };
-  /** Several at once (a shift starting), for comparison: each waits for the others' scrypt on 2 cores. */
+  /** Several at once (a shift starting), for comparison: each waits for the others' password hashing on 2 cores. */
   twoFactorLoginConcurrent: Omit<LatencySummary, 'budgetMs' | 'pass'> & { connections: number; statuses: Record<string, number> };
   /** Logins without a second factor, one at a time, for comparison. */
   passwordLogin: Omit<LatencySummary, 'budgetMs' | 'pass'> & { connections: number; statuses: Record<string, number> };
@@ -159,7 +159,7 @@ export function accountsTable(results: AccountsResults): string[] {
     '| issue 14: accounts and roles | samples | p50 ms | p95 ms | p99 ms | max ms | budget (p95) | result |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
     `| permission check (the authorize hook, every role × permission, ${Math.round(check.refusedShare * 100)}% refused) | ${check.samples.toLocaleString('en')} | ${check.p50Ms} | ${check.p95Ms} | ${check.p99Ms} | ${check.maxMs} | ≤ ${check.budgetMs} ms | ${mark(check.pass)} |`,
-    `| login with 2FA code (POST ${API.login}, one at a time, scrypt included) | ${tf.samples} | ${tf.p50Ms} | ${tf.p95Ms} | ${tf.p99Ms} | ${tf.maxMs} | ≤ ${tf.budgetMs} ms | ${mark(tf.pass)} |`,
+    `| login with 2FA code (POST ${API.login}, one at a time, password hashing included) | ${tf.samples} | ${tf.p50Ms} | ${tf.p95Ms} | ${tf.p99Ms} | ${tf.maxMs} | ≤ ${tf.budgetMs} ms | ${mark(tf.pass)} |`,
     `| login with 2FA code, ${tc.connections} at once (for comparison) | ${tc.samples} | ${tc.p50Ms} | ${tc.p95Ms} | ${tc.p99Ms} | ${tc.maxMs} | – | – |`,
     `| login with password only, one at a time (for comparison) | ${pw.samples} | ${pw.p50Ms} | ${pw.p95Ms} | ${pw.p99Ms} | ${pw.maxMs} | – | – |`,
   ];

@@ -9,6 +9,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 export const PUBLIC_ROUTES: Record<string, InjectOptions> = {
   [`POST ${API.login}`]: { method: 'POST', url: API.login, payload: DEMO_OPERATOR },
   [`GET ${API.health}`]: { method: 'GET', url: API.health },
+  [`GET ${API.livez}`]: { method: 'GET', url: API.livez },
+  [`GET ${API.readyz}`]: { method: 'GET', url: API.readyz },
   [`GET ${API.systemInfo}`]: { method: 'GET', url: API.systemInfo },
   'GET /media/img/:kind/:name': { method: 'GET', url: '/media/img/avatar/7.svg' },
   'GET /media/videos/*': { method: 'GET', url: '/media/videos/clip-1.mp4' },

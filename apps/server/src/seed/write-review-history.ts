@@ -8,7 +8,7 @@ import { recordDecisionFactsFromLog } from '../modules/review-throughput/decisio
 import { DEMO_REVIEWERS, type SeedDecision } from './review-history.ts';
 import { iso } from './time.ts';
 
-/** Not a scrypt hash: no password matches it (verifyPassword refuses it) until an administrator sets one. */
+/** Not a password hash: no password matches it (verifyPassword refuses it) until an administrator sets one. */
 const NO_PASSWORD = '!';
 
 /** The demo reviewers' accounts (kept when they exist) and the ids of every operator the decisions name. */

@@ -46,6 +46,17 @@ export async function replaceOperatorPassword(executor: Executor, id: number, ol
   return rows.length > 0;
 }
 
+/**
+ * The same password under today's hash settings (issue 18), set at a successful login only while the
+ * stored hash is still the one checked: a password changed meanwhile is never overwritten.
+ */
+export async function upgradePasswordHash(executor: Executor, id: number, checkedHash: string, newHash: string): Promise<void> {
+  await executor
+    .update(operators)
+    .set({ passwordHash: newHash })
+    .where(and(eq(operators.id, id), eq(operators.passwordHash, checkedHash)));
+}
+
 export async function insertSession(
   executor: Executor,
   values: { id: string; operatorId: number; expiresAt: Date; ip: string; userAgent: string },

@@ -15,12 +15,13 @@ import {
   recordLastLogin,
   revokeSession,
   touchSession,
+  upgradePasswordHash,
 } from './auth.repository.ts';
 import { attemptKeys, refundAttempt, settleSuccessfulAttempt } from './login-throttle.ts';
 import { pendingActionOf } from './pending-action.ts';
 import { consumeSecondFactor, type SecondFactor, twoFactorInvalid, twoFactorRequired } from './two-factor/two-factor.service.ts';
 import { admitPasswordAttempt } from './password-attempts.ts';
-import { dummyPasswordHash, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { newSessionToken, sessionIdOf } from './session-token.ts';
 
 export interface SessionPolicy {
@@ -64,7 +65,7 @@ export interface LoginClient extends ClientInfo {
 /**
  * Checks the password, then the second factor of an operator who has one, opens a session under a new
  * token (revoking the one the request carried) and records the login, or the failed attempt. An
- * unknown or disabled account costs the same scrypt work as a known one. Wrong codes count toward
+ * unknown or disabled account costs the same hashing work as a known one. Wrong codes count toward
  * the login throttle like wrong passwords.
  */
 export async function login(db: Database, policy: SessionPolicy, body: LoginBody, client: LoginClient): Promise<LoginResult> {
@@ -79,6 +80,8 @@ export async function login(db: Database, policy: SessionPolicy, body: LoginBody
     throw unauthorized(MSG.badCredentials);
   }
   const factor = await checkSecondFactor(db, operator, body.twoFactorCode, { keys, ipWindow, attemptActor });
+  // A hash made with earlier settings (scrypt before issue 18) is replaced now that the password is known.
+  const upgradedHash = needsRehash(operator.passwordHash) ? await hashPassword(body.password) : null;
 
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + policy.maxMs);
@@ -93,6 +96,7 @@ export async function login(db: Database, policy: SessionPolicy, body: LoginBody
       userAgent: client.userAgent.slice(0, 256),
     });
     await recordLastLogin(tx, operator.id, client.ip);
+    if (upgradedHash) await upgradePasswordHash(tx, operator.id, operator.passwordHash, upgradedHash);
     await recordOperation(
       tx,
       { operatorId: operator.id, operatorName: operator.username, ip: client.ip },

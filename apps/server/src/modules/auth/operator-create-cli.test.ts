@@ -84,13 +84,13 @@ describe('npm run operator:create', () => {
     expect(await operatorNamed(target, 'shorty')).toBeUndefined();
   });
 
-  it('creates the operator, with a scrypt hash of the password, when it is long enough', async () => {
+  it('creates the operator, with an Argon2id hash of the password, when it is long enough', async () => {
     const password = 'y'.repeat(PASSWORD_MIN_LENGTH);
     const run = await runCli(['--username', 'longer', '--password', password], target.env);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const operator = await operatorNamed(target, 'longer');
-    expect(operator?.passwordHash).toMatch(/^scrypt\$/);
+    expect(operator?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(password, operator?.passwordHash ?? '')).toBe(true);
     expect(operator?.role).toBe('admin');
   });

@@ -6,7 +6,7 @@ import { demoCredentialsWork } from './initial-operator.ts';
 
 const CACHE_MS = 60_000;
 
-/** Public facts for the login page. The scrypt check behind it runs at most once a minute. */
+/** Public facts for the login page. The password check behind it runs at most once a minute. */
 export const systemInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   let cached: { at: number; demo: boolean } | null = null;
 
