@@ -42,6 +42,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.ts';
+import { securityEventRoutes } from './modules/security-events/security-events.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(reviewThroughputRoutes);
     await protectedScope.register(statisticsRoutes);
     await protectedScope.register(logRoutes);
+    await protectedScope.register(securityEventRoutes);
     await protectedScope.register(integrationRoutes);
     await protectedScope.register(screeningRoutes);
     await protectedScope.register(workbenchRoutes);

@@ -5,6 +5,7 @@ import { startPeriodicJob } from './lib/periodic-job.ts';
 import { pruneOutbox } from './modules/outbox/outbox-retention.ts';
 import { startWebhookDispatcher } from './modules/outbox/webhook-dispatcher.ts';
 import { startScreeningWorker } from './modules/screening/screening-worker.ts';
+import { pruneSecurityEvents } from './modules/security-events/security-events.service.ts';
 import { startStatisticsRefresher } from './modules/statistics/statistics-refresher.ts';
 import { sweepExpiredFreezes } from './modules/users/freeze-expiry.service.ts';
 
@@ -12,6 +13,8 @@ import { sweepExpiredFreezes } from './modules/users/freeze-expiry.service.ts';
 export const FREEZE_EXPIRY_SWEEP_MS = 5_000;
 /** How often delivered decision events past their retention are pruned. */
 export const OUTBOX_PRUNE_MS = 10 * 60_000;
+/** How often security events past SECURITY_EVENTS_RETENTION_DAYS are deleted. */
+export const SECURITY_EVENTS_PRUNE_MS = 10 * 60_000;
 
 export interface BackgroundJobs {
   /** A write committed: the machine review looks for new items and the webhook dispatcher (if any) for new events, now. */
@@ -23,7 +26,7 @@ export interface BackgroundJobs {
 
 /**
  * What each instance runs beside the API: the statistics roll-up, the freeze-expiry sweep, the
- * machine review (机审, unless SCREENING_WORKER=off), the webhook dispatcher (when WEBHOOK_URL is set) and outbox retention. Each is safe to run on many
+ * machine review (机审, unless SCREENING_WORKER=off), the webhook dispatcher (when WEBHOOK_URL is set), outbox retention and security-event retention. Each is safe to run on many
  * instances at once (advisory lock, SKIP LOCKED, leases).
  */
 export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): BackgroundJobs {
@@ -44,6 +47,15 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
       async () => {
         const pruned = await pruneOutbox(db, { retentionDays: config.outboxRetentionDays, pushConfigured: config.webhook.url !== undefined });
         if (pruned > 0) log.info({ pruned }, 'decision events past their retention pruned');
+      },
+      log,
+    ),
+    startPeriodicJob(
+      'security events retention',
+      SECURITY_EVENTS_PRUNE_MS,
+      async () => {
+        const pruned = await pruneSecurityEvents(db, config.securityEventsRetentionDays);
+        if (pruned > 0) log.info({ pruned }, 'security events past their retention pruned');
       },
       log,
     ),

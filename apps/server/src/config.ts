@@ -91,6 +91,8 @@ const envSchema = z.object({
   WEBHOOK_RETRY_HOURS: boundedInt('WEBHOOK_RETRY_HOURS', 24, 24 * 30).default(24),
   WEBHOOK_CONCURRENCY: boundedInt('WEBHOOK_CONCURRENCY', 1, 64).default(16),
   OUTBOX_RETENTION_DAYS: boundedInt('OUTBOX_RETENTION_DAYS', 1, 3650).default(30),
+  // Issue 18: failed and throttled logins and refused tokens are kept this many days.
+  SECURITY_EVENTS_RETENTION_DAYS: boundedInt('SECURITY_EVENTS_RETENTION_DAYS', 1, 3650).default(90),
   // Issue 13: whether this instance runs the machine review (e.g. off on API-only instances; at least one must run it).
   SCREENING_WORKER: z.enum(['on', 'off'], { error: 'SCREENING_WORKER must be on or off' }).default('on'),
   // Issue 14: roles that must use two-factor login (comma-separated role codes; empty: none).
@@ -177,6 +179,8 @@ export interface AppConfig {
   webhook: WebhookConfig;
   /** Delivered (or, without a webhook, all) decision events older than this are pruned. */
   outboxRetentionDays: number;
+  /** Days a security event (failed login, refused token) is kept (issue 18). */
+  securityEventsRetentionDays: number;
   /** Whether this instance runs the machine review (issue 13). */
   screeningWorker: boolean;
   /** Roles whose operators must turn on two-factor login before anything else (issue 14). */
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    securityEventsRetentionDays: e.SECURITY_EVENTS_RETENTION_DAYS,
     screeningWorker: e.SCREENING_WORKER === 'on',
     require2faFor: e.REQUIRE_2FA_FOR ?? [],
     reviewLeaseMinutes: e.REVIEW_LEASE_MINUTES,

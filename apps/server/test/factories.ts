@@ -79,6 +79,24 @@ export async function outboxRows(db: Database): Promise<OutboxRowInDb[]> {
   return rows.map((row) => ({ ...row, seq: Number(row.seq), subject_id: Number(row.subject_id) }));
 }
 
+/** A security event as the database holds it (issue 18). */
+export interface SecurityEventInDb {
+  kind: string;
+  name: string;
+  operator_id: number | null;
+  ip: string;
+  detail: string;
+}
+
+/** Security events of one kind (or all), oldest first. */
+export async function securityEventRows(db: Database, kind?: string): Promise<SecurityEventInDb[]> {
+  const rows = await queryRows<SecurityEventInDb & { operator_id: string | null }>(
+    db,
+    sql`select kind, name, operator_id::text as operator_id, ip, detail from security_events ${kind ? sql`where kind = ${kind}` : sql``} order by id`,
+  );
+  return rows.map((row) => ({ ...row, operator_id: row.operator_id === null ? null : Number(row.operator_id) }));
+}
+
 export async function countRows(db: Database, table: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return row?.n ?? 0;

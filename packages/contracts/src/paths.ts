@@ -11,6 +11,7 @@ export const API = {
   livez: '/livez',
   readyz: '/readyz',
   metrics: '/metrics',
+  securityEvents: '/system/security-events',
 
   users: '/manage/users',
   user: (id: number | string) => `/manage/users/${id}`,
@@ -105,6 +106,8 @@ export const ROUTES = {
   statisticsRealtime: '/stats/realtime',
   logs: '/logs',
   integration: '/system/integration',
+  /** Issue 18: not `/system/security-events`, the API's path (a reload of the page must get the page). */
+  securityEvents: '/system/security',
   sensitiveWords: '/screening/words',
   imageBlocklist: '/screening/images',
   screeningStats: '/stats/screening',

@@ -22,8 +22,8 @@ describe('the menu by role', () => {
     expect(menuTitles('analyst')).toEqual(['工作台', '日活统计', '注册激活统计', '留存统计', '实时数据', '机审统计', '用户管理']);
   });
 
-  it('gives an auditor the users and the log only', () => {
-    expect(menuTitles('auditor')).toEqual(['工作台', '用户管理', '操作日志']);
+  it('gives an auditor the users, the log and the security events only', () => {
+    expect(menuTitles('auditor')).toEqual(['工作台', '用户管理', '操作日志', '安全事件']);
   });
 
   it('keeps the user detail open to whoever may open the user list, and out of the menu', () => {

@@ -154,6 +154,15 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () => import('@/features/logs/pages/operation-log-page').then((module) => ({ Component: module.OperationLogPage, preload: module.preload })),
   },
   {
+    // Issue 18: failed and throttled logins, refused tokens; whoever reads every operator's log reads these.
+    path: ROUTES.securityEvents,
+    title: '安全事件',
+    icon: 'WarningOutlined',
+    group: '用户运营',
+    permission: PERMISSION.logsViewAll,
+    lazy: () => import('@/features/security-events/pages/security-events-page').then((module) => ({ Component: module.SecurityEventsPage })),
+  },
+  {
     path: ROUTES.integration,
     title: '系统对接',
     icon: 'ApiOutlined',

@@ -3,7 +3,7 @@ import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogRows } from '../../../test/factories.ts';
+import { operationLogRows, securityEventRows } from '../../../test/factories.ts';
 import { createTestApp, loginAs, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { sessionIdOf } from './session-token.ts';
@@ -15,13 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('operator login', () => {
-  it('answers 401 with the Chinese message and logs the failed attempt when the password is wrong', async () => {
+  it('answers 401 with the Chinese message and records the failed attempt as a security event when the password is wrong', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/system/users/login', payload: { username: 'admin', password: 'wrong-password' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'unauthorized', message: MSG.badCredentials });
     expect(response.cookies).toHaveLength(0);
-    const failed = await operationLogRows(t.db, 'auth.login_failed');
-    expect(failed.at(-1)).toMatchObject({ operator_name: 'admin', content: '登录失败' });
+    const failed = await securityEventRows(t.db, 'login_failed');
+    expect(failed.at(-1)).toMatchObject({ name: 'admin', detail: MSG.badCredentials });
+    expect(await operationLogRows(t.db, 'auth.login_failed')).toEqual([]);
   });
 
   it('answers the same 401 for an unknown username', async () => {

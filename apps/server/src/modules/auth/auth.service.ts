@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
+import { recordSecurityEvent } from '../security-events/security-events.service.ts';
 import {
   type ActiveSession,
   findActiveSession,
@@ -109,8 +110,9 @@ export async function login(db: Database, policy: SessionPolicy, body: LoginBody
   return { token, expiresAt: expiresAt.getTime(), operator: profileOf({ ...operator, role, twoFactorEnabled }, pendingAction) };
 }
 
+/** A failed login is a security event (issue 18): the typed name never enters the operation log as an operator. */
 async function recordFailedLogin(db: Database, actor: Actor, description: string, operatorId: number | undefined): Promise<void> {
-  await recordOperation(db, actor, { operation: 'loginFailed', description, targetType: TARGET_TYPE.operator, targetId: operatorId });
+  await recordSecurityEvent(db, { kind: 'login_failed', name: actor.operatorName, operatorId: operatorId ?? null, ip: actor.ip, detail: description });
 }
 
 /**

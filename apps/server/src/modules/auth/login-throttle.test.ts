@@ -1,12 +1,11 @@
 import { AUTH_MSG, SESSION_COOKIE } from '@ops/contracts/auth';
 import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
-import { OPERATION } from '@ops/contracts/operations';
 import { API } from '@ops/contracts/paths';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildOperator, operationLogRows } from '../../../test/factories.ts';
+import { buildOperator, operationLogRows, securityEventRows } from '../../../test/factories.ts';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { LOGIN_THROTTLE } from './login-throttle.ts';
@@ -83,14 +82,17 @@ describe('per account', () => {
     expectThrottled(await attempt('no-such-operator', 'guess', newIp()));
   });
 
-  it('logs every failure, but only the first throttled attempt of the window', async () => {
-    await buildOperator(t.db, 'erin', 'erin-secret-1');
+  it('records every failure as a security event, but only the first throttled attempt of the window, and nothing in the operation log', async () => {
+    const erin = await buildOperator(t.db, 'erin', 'erin-secret-1');
     for (let i = 0; i < LOGIN_THROTTLE.maxPerAccount + 10; i += 1) await attempt('erin', 'wrong', newIp());
-    const failed = (await operationLogRows(t.db, OPERATION.loginFailed.action)).filter((row) => row.operator_name === 'erin');
-    const throttled = (await operationLogRows(t.db, OPERATION.loginThrottled.action)).filter((row) => row.operator_name === 'erin');
+    const failed = (await securityEventRows(t.db, 'login_failed')).filter((row) => row.name === 'erin');
+    const throttled = (await securityEventRows(t.db, 'login_throttled')).filter((row) => row.name === 'erin');
     expect(failed).toHaveLength(LOGIN_THROTTLE.maxPerAccount);
+    expect(failed.every((row) => row.operator_id === erin.id)).toBe(true);
     expect(throttled).toHaveLength(1);
-    expect(throttled[0]?.description).toContain(`该账号 1 分钟内密码错误超过 ${LOGIN_THROTTLE.maxPerAccount} 次`);
+    expect(throttled[0]?.detail).toContain(`该账号 1 分钟内密码错误超过 ${LOGIN_THROTTLE.maxPerAccount} 次`);
+    const logged = (await operationLogRows(t.db)).filter((row) => row.operator_name === 'erin');
+    expect(logged).toEqual([]);
   });
 
   it('lets parallel attempts no further than the limit', async () => {
@@ -122,7 +124,7 @@ describe('per IP', () => {
     }
     expectThrottled(await attempt(DEMO_OPERATOR.username, DEMO_OPERATOR.password, ip));
     expect((await attempt(DEMO_OPERATOR.username, DEMO_OPERATOR.password, newIp())).statusCode).toBe(200);
-    const throttled = (await operationLogRows(t.db, OPERATION.loginThrottled.action)).filter((row) => row.description.includes('该 IP'));
+    const throttled = (await securityEventRows(t.db, 'login_throttled')).filter((row) => row.detail.includes('该 IP') && row.ip === ip);
     expect(throttled).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import { AUTH_MSG } from '@ops/contracts/auth';
-import { TARGET_TYPE } from '@ops/contracts/operations';
 import type { Database, Executor } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { type Actor, recordOperation } from '../oplog/record-operation.ts';
+import type { Actor } from '../oplog/record-operation.ts';
+import { recordSecurityEvent } from '../security-events/security-events.service.ts';
 import { findOperatorById, type OperatorRow } from './auth.repository.ts';
 import { type AttemptKeys, type AttemptScope, attemptKeys, LOGIN_THROTTLE, reserveAttempt, settleSuccessfulAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
@@ -27,12 +27,7 @@ export async function admitPasswordAttempt(db: Database, keys: AttemptKeys, acto
   const reservation = await reserveAttempt(db, keys);
   if (!reservation.throttled) return reservation.ipWindow;
   if (reservation.firstRefusal) {
-    await recordOperation(db, actor, {
-      operation: 'loginThrottled',
-      description: throttledDescription(reservation.limitedBy),
-      targetType: TARGET_TYPE.operator,
-      targetId: actor.operatorId ?? undefined,
-    });
+    await recordSecurityEvent(db, { kind: 'login_throttled', name: actor.operatorName, operatorId: actor.operatorId, ip: actor.ip, detail: throttledDescription(reservation.limitedBy) });
   }
   throw tooManyRequests(AUTH_MSG.tooManyAttempts(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
 }

@@ -21,6 +21,8 @@ const COLUMN_ROLES = {
   冻结解冻: ['admin', 'moderator'],
   操作日志: ['admin', 'moderator', 'auditor'],
   日志校验: ['admin', 'auditor'],
+  // Issue 18: failed and throttled logins, refused tokens (whoever reads every operator's log).
+  安全事件: ['admin', 'auditor'],
   系统: ['admin'],
   本人: ['admin', 'moderator', 'analyst', 'auditor'],
 } satisfies Record<string, Role[]>;
@@ -70,6 +72,7 @@ const ROUTE_COLUMN: Record<string, Column> = Object.fromEntries([
   ...GET_AND_HEAD(API.systemLogs, '操作日志'),
   ...GET_AND_HEAD(API.systemLogDetail(':id'), '操作日志'),
   ...GET_AND_HEAD(API.auditVerify, '日志校验'),
+  ...GET_AND_HEAD(API.securityEvents, '安全事件'),
   ...GET_AND_HEAD(API.operators, '系统'),
   [`POST ${API.operators}`, '系统'],
   [`POST ${API.operatorRole(':id')}`, '系统'],

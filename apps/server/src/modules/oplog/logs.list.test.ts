@@ -159,15 +159,21 @@ describe('GET /systeme/logs/details/{id}', () => {
   });
 });
 
-describe('the operator filter', () => {
-  it('still answers, exactly, when hundreds of different names match (failed logins record the name tried)', async () => {
+describe('the operator filter (issue 18: real operators only)', () => {
+  it('never matches names that earlier versions logged for failed logins, however many; real operators and 系统 still match', async () => {
+    // Before issue 18 each failed login wrote the typed name into the log; such rows stay (the log is append-only).
     const guesses = Array.from({ length: 260 }, (_, i) => ({ operation: 'loginFailed' as const, description: `guess ${i}` }));
     for (const [i, entry] of guesses.entries()) {
       await recordOperations(t.db, { operatorId: null, operatorName: `zz_guess_${i}"'\\`, ip: '10.9.9.9' }, [entry]);
     }
-    const answer = await list({ name: 'zz_guess' });
-    expect(answer.counts).toBe(260);
-    expect(answer.items).toHaveLength(20);
-    expect((await list({ name: 'zz_guess_17' })).counts).toBe(11);
+    await recordOperations(t.db, { operatorId: null, operatorName: 'li_ming_x', ip: '10.9.9.9' }, [{ operation: 'loginFailed', description: 'look-alike' }]);
+    const guessed = await list({ name: 'zz_guess' });
+    expect(guessed.counts).toBe(0);
+    expect(guessed.items).toEqual([]);
+    const real = await list({ name: 'li_ming' });
+    expect(real.counts).toBeGreaterThan(0);
+    expect(real.items.every((row) => row.name === 'li_ming')).toBe(true);
+    await recordOperations(t.db, { operatorId: null, operatorName: '系统', ip: '' }, [{ operation: 'redeliverEvents', description: 'x' }]);
+    expect((await list({ name: '系统' })).counts).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,7 +1,7 @@
-import { OPERATION, TARGET_TYPE } from '@ops/contracts/operations';
+import { MACHINE_ACTOR_NAME, OPERATION, SYSTEM_ACTOR_NAME, TARGET_TYPE } from '@ops/contracts/operations';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { operationLogCounts, operationLogOperators, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { operationLogCounts, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -35,26 +35,24 @@ const logColumns = {
   targetId: operationLogs.targetId,
 };
 
-/** More distinct matching names than this (failed logins record whatever name was tried): filter by pattern instead. */
-const NAMES_MAX = 200;
-
 /**
- * Operator names that occur in the log and contain the text (any case), from the table of names;
- * undefined when there are too many to list (the filter then matches the pattern directly).
+ * The names of real operators (and of the system actors 系统 and 机审) that contain the text, any case.
+ * Only those: before issue 18 a failed login wrote whatever name was typed into the log, and such a
+ * name is never an operator the filter offers or matches.
  */
-async function operatorNamesMatching(executor: Executor, text: string): Promise<string[] | undefined> {
-  const rows = await executor
-    .select({ name: operationLogOperators.name })
-    .from(operationLogOperators)
-    .where(sql`${operationLogOperators.name} ilike ${containsPattern(text)}`)
-    .limit(NAMES_MAX + 1);
-  return rows.length > NAMES_MAX ? undefined : rows.map((row) => row.name);
+async function operatorNamesMatching(executor: Executor, text: string): Promise<string[]> {
+  const pattern = containsPattern(text);
+  const rows = await queryRows<{ name: string }>(
+    executor,
+    sql`select username as name from operators where username ilike ${pattern}
+        union select actor from unnest(${textArray([SYSTEM_ACTOR_NAME, MACHINE_ACTOR_NAME])}::text[]) as actor where actor ilike ${pattern}`,
+  );
+  return rows.map((row) => row.name);
 }
 
-/** The operator condition: one of the resolved names (index-friendly), or the pattern when there were too many. */
+/** The operator condition: one of the resolved names (index-friendly). */
 function operatorCondition(column: typeof operationLogs.operatorName | typeof operationLogCounts.operatorName | typeof operationLogTotals.operatorName, filter: LogFilter, names: string[] | undefined): SQL | undefined {
-  if (!filter.operatorName) return undefined;
-  if (names === undefined) return sql`${column} ilike ${containsPattern(filter.operatorName)}`;
+  if (!filter.operatorName || names === undefined) return undefined;
   return sql`${column} = any(${textArray(names)}::text[])`;
 }
 

@@ -15,6 +15,7 @@ import {
   TeamOutlined,
   UserAddOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -35,6 +36,7 @@ const MENU_ICONS = {
   TeamOutlined,
   UserAddOutlined,
   UserOutlined,
+  WarningOutlined,
 } satisfies Record<string, ComponentType<{ 'aria-hidden'?: boolean }>>;
 
 /** A menu entry's icon, by name: the route table (part of the first load) names it, the layout draws it. */

@@ -4,7 +4,7 @@ import { API } from '@ops/contracts/paths';
 import { PERMISSION_MSG } from '@ops/contracts/permissions';
 import { TWO_FACTOR_MSG } from '@ops/contracts/two-factor';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildOperator, operationLogRows } from '../../../../test/factories.ts';
+import { buildOperator, operationLogRows, securityEventRows } from '../../../../test/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/test-app.ts';
 import { codeAt } from './totp.ts';
 
@@ -135,8 +135,9 @@ describe('logging in with two-factor login', () => {
     }
     const throttled = await login(operator.username, PASSWORD, operator.recoveryCodes[0]);
     expect(throttled.statusCode).toBe(429);
-    const failed = (await operationLogRows(t.db, OPERATION.loginFailed.action)).filter((row) => row.operator_name === operator.username);
+    const failed = (await securityEventRows(t.db, 'login_failed')).filter((row) => row.name === operator.username);
     expect(failed).toHaveLength(5);
+    expect(failed.every((row) => row.detail === '两步验证码错误或已使用')).toBe(true);
   });
 
   it('does not count a right password that still waits for its code', async () => {
