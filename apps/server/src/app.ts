@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { rejectNulBytes } from './lib/reject-nul-bytes.ts';
+import { declareCommonAnswers, declareSessionAnswers } from './lib/declared-answers.ts';
 import { hostCheck } from './lib/host-check.ts';
 import { echoRequestId, requestIdOf } from './lib/request-id.ts';
 import { rejectCrossSiteRequests } from './lib/origin-check.ts';
@@ -20,6 +21,7 @@ import { healthRoutes } from './lib/health.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { requireSession } from './modules/auth/auth.plugin.ts';
+import { requireIngestToken } from './modules/auth/ingest-token.ts';
 import { authorize, requireDeclaredPermission } from './modules/auth/authorize.ts';
 import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
 import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Root hooks, ahead of every plugin below: headers on every reply, no state change from another site.
   registerSecurityHeaders(app);
   echoRequestId(app);
+  declareCommonAnswers(app, requireIngestToken);
   app.decorate('metrics', registerMetrics(app, options.db, { primary: options.pool, replica: options.readReplica?.pool }));
   app.addHook('onRequest', hostCheck(options.config));
   app.addHook('onRequest', rejectCrossSiteRequests);
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (protectedScope) => {
     // Every route below declares its permission (issue 14): checked once here, after the session.
     protectedScope.addHook('onRoute', requireDeclaredPermission);
+    protectedScope.addHook('onRoute', declareSessionAnswers);
     protectedScope.addHook('onRequest', requireSession);
     protectedScope.addHook('onRequest', authorize);
     await protectedScope.register(protectedAuthRoutes);

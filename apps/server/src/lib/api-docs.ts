@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@ops/contracts/auth';
 import { decisionEventSchema, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_EVENT_TYPE_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@ops/contracts/decisions';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -39,12 +39,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          ingestToken: { type: 'http', scheme: 'bearer', description: '应用后端的接入令牌（INGEST_TOKEN），仅 /ingest/*' },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN（仅 /metrics）' },
         },
       },
       security: [{ cookieAuth: [] }, { bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the recursive region tree) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   // Like every route but login, health and static assets, the API description needs a session.
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiHooks: { onRequest: requireSession } });

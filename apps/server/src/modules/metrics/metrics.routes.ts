@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { apiErrorSchema } from '@ops/contracts/common';
 import { ERROR_CODE } from '@ops/contracts/messages';
 import { API } from '@ops/contracts/paths';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -28,7 +29,7 @@ export function metricsRoutes(metrics: AppMetrics, token: string): FastifyPlugin
   return async (app) => {
     app.get(
       API.metrics,
-      { onRequest: requireMetricsToken(token), schema: { tags: ['系统'], summary: 'Prometheus 监控指标（需 METRICS_TOKEN）', security: [{ metricsToken: [] }] } },
+      { onRequest: requireMetricsToken(token), schema: { tags: ['系统'], summary: 'Prometheus 监控指标（需 METRICS_TOKEN）', security: [{ metricsToken: [] }], response: { 401: apiErrorSchema } } },
       async (_request, reply) => {
         const { contentType, body } = await metrics.render();
         return reply.type(contentType).send(body);

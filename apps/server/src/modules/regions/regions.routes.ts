@@ -6,14 +6,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityTree, regionTree } from './region-tree.ts';
 
-const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
-  z.object({
+/**
+ * A node of the recursive tree, registered under an id: the OpenAPI document names it once in
+ * `components.schemas.RegionNode` and every level refers to it (unnamed, its `$ref` pointed nowhere).
+ */
+const regionNodeSchema: z.ZodType<RegionNode> = z
+  .object({
     code: z.string().regex(/^\d{6}$/),
     level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     name: z.string(),
-    areaList: z.array(regionNodeSchema).optional(),
-  }),
-);
+    get areaList() {
+      return z.array(regionNodeSchema).optional();
+    },
+  })
+  .meta({ id: 'RegionNode' });
 
 const regionQuerySchema = z.object({
   scope: z.enum(REGION_SCOPES, { error: 'scope 只能为 all（省市区三级）或 city（省市两级，供城市选择）' }).default('all'),
