@@ -45,6 +45,7 @@ import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.ts';
 import { securityEventRoutes } from './modules/security-events/security-events.routes.ts';
+import { integrationTokenRoutes } from './modules/integration-tokens/integration-tokens.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await protectedScope.register(logRoutes);
     await protectedScope.register(securityEventRoutes);
     await protectedScope.register(integrationRoutes);
+    await protectedScope.register(integrationTokenRoutes);
     await protectedScope.register(screeningRoutes);
     await protectedScope.register(workbenchRoutes);
   });

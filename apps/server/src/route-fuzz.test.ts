@@ -8,6 +8,7 @@ import {
   intakeVideosBodySchema,
 } from '@ops/contracts/intake';
 import { createOperatorBodySchema, twoFactorDisableBodySchema } from '@ops/contracts/operators';
+import { integrationTokenBodySchema } from '@ops/contracts/integration-tokens';
 import { API } from '@ops/contracts/paths';
 import { preferencesChangeSchema } from '@ops/contracts/preferences';
 import { claimBodySchema } from '@ops/contracts/review-queue';
@@ -43,7 +44,14 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
  * Each authenticated request slides its session's idle expiry (`last_seen_at`), and each pull of the
  * decision feed notes when the app last pulled (`outbox_feed_state`): not data changes.
  */
-const UNFINGERPRINTED_TABLES = new Set(['sessions', 'outbox_feed_state']);
+const UNFINGERPRINTED_TABLES = new Set([
+  'sessions',
+  'outbox_feed_state',
+  // Issue 18: a wrong integration token is recorded on 安全事件 and counted toward its IP's throttle;
+  // a record of the attempt, not a change of data.
+  'security_events',
+  'login_attempts',
+]);
 /**
  * Any request logs the session out, re-queues every failed webhook (none here), ends the operator's
  * other sessions or hands out a new two-factor secret: they take no input to fuzz.
@@ -62,6 +70,7 @@ const CREDENTIAL_BODIES: Record<string, ZodType> = {
   [API.login]: loginBodySchema,
   [API.changePassword]: changePasswordBodySchema,
   [API.ingestEvents]: ingestBodySchema,
+  [API.integrationTokens]: integrationTokenBodySchema,
   [API.ingestUsers]: intakeUsersBodySchema,
   [API.ingestPosts]: intakePostsBodySchema,
   [API.ingestVideos]: intakeVideosBodySchema,

@@ -27,6 +27,10 @@ export const OPERATION = {
   // Issue 12 (integration): a freeze that ran out, recorded by the system actor; redelivering webhooks.
   freezeExpired: { action: 'user.freeze_expired', content: '冻结到期', event: 'user.unfrozen' },
   redeliverEvents: { action: 'integration.redeliver', content: '重新投递事件' },
+  // Issue 18: the app's named tokens.
+  createIntegrationToken: { action: 'integration.token_create', content: '新建接入令牌' },
+  rotateIntegrationToken: { action: 'integration.token_rotate', content: '轮换接入令牌' },
+  revokeIntegrationToken: { action: 'integration.token_revoke', content: '吊销接入令牌' },
   // Issue 13 (machine review): the machine's verdicts, as 机审, delivered with the event types an operator's
   // decision has (no new type for an app integrated before); the operators' lexicon, detectors and image blocklist.
   screenPostPass: { action: 'post.screen_pass', content: '动态机审通过', event: 'post.passed' },
@@ -78,5 +82,6 @@ export const TARGET_TYPE = {
   sensitiveWord: 'sensitive_word',
   blockedImage: 'blocked_image',
   settings: 'settings',
+  integrationToken: 'integration_token',
 } as const;
 export type TargetType = (typeof TARGET_TYPE)[keyof typeof TARGET_TYPE];

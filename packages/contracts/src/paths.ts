@@ -54,6 +54,10 @@ export const API = {
   integrationEvent: (sequence: number | string) => `/manage/integration/events/${sequence}`,
   integrationRedeliver: '/manage/integration/events/redeliver',
   integrationRedeliverFailed: '/manage/integration/events/redeliver-failed',
+  // Issue 18: named, scoped, hashed tokens of the app's backend.
+  integrationTokens: '/manage/integration/tokens',
+  integrationTokenRotate: (id: number | string) => `/manage/integration/tokens/${id}/rotate`,
+  integrationTokenRevoke: (id: number | string) => `/manage/integration/tokens/${id}/revoke`,
   // Issue 13: machine review.
   sensitiveWords: '/manage/sensitive-words',
   sensitiveWord: (id: number | string) => `/manage/sensitive-words/${id}`,

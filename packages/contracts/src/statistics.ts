@@ -54,8 +54,7 @@ export const RETENTION_OFFSETS = RETENTION_COLUMNS.map((column) => column.offset
 export const STATS_MSG = {
   rangeInverted: '开始日期不能晚于结束日期',
   rangeTooLong: `查询范围最多 ${STATS_RANGE_MAX_DAYS} 天`,
-  ingestTokenMissing: '缺少或错误的采集令牌（Authorization: Bearer <INGEST_TOKEN>）',
-  ingestDisabled: '事件采集未启用：服务端未配置 INGEST_TOKEN',
+  ingestTokenMissing: '缺少或错误的接入令牌（Authorization: Bearer <接入令牌>）',
 } as const;
 
 /** Filters of every statistics call: `sd`/`ed` epoch ms (-1 unset → the last 7 days), `oddEven`, `sex`. */

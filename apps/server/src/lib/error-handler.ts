@@ -1,7 +1,7 @@
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, RetryLaterError } from './errors.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -77,6 +77,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;
       if (error.index !== undefined) body.index = error.index;
+      // A refusal that lifts by itself says when (any throttle: logins, integration tokens).
+      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -29,7 +29,7 @@ import {
 export const INTAKE_BODY_LIMIT = 8 * 1024 * 1024;
 
 const TAG = '应用对接';
-const DESCRIPTION = `Authorization: Bearer <INGEST_TOKEN>。每批 1 到 ${INTAKE_BATCH_MAX} 条，整批校验：任一条有误则返回 400（message 与 index、field 指明哪一条哪个字段），整批不写入。id 为应用自己的 id；重复发送不产生变化；updatedAt 不新于已存版本的更新被忽略（计入 unchanged）。详见 docs/integration.md。`;
+const DESCRIPTION = `Authorization: Bearer <接入令牌>（需 content 权限范围）。每批 1 到 ${INTAKE_BATCH_MAX} 条，整批校验：任一条有误则返回 400（message 与 index、field 指明哪一条哪个字段），整批不写入。id 为应用自己的 id；重复发送不产生变化；updatedAt 不新于已存版本的更新被忽略（计入 unchanged）。详见 docs/integration.md。`;
 
 interface IntakeRoute<S extends z.ZodType> {
   path: string;
@@ -46,6 +46,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       route.path,
       {
         onRequest: requireIngestToken,
+        config: { ingestScope: 'content' },
         bodyLimit: INTAKE_BODY_LIMIT,
         schema: {
           tags: [TAG],

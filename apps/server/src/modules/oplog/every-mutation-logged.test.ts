@@ -115,6 +115,25 @@ const EXERCISES: Record<string, Exercise> = {
     logs: [OPERATION.passPost.action, OPERATION.redeliverEvents.action],
     events: ['post.passed'],
   },
+  // Issue 18: the app's named tokens on 系统对接.
+  [`POST ${API.integrationTokens}`]: {
+    run: () => json('POST', API.integrationTokens, { name: `令牌${Date.now()}`, scopes: ['events'] }),
+    logs: [OPERATION.createIntegrationToken.action],
+  },
+  [`POST ${API.integrationTokenRotate(':id')}`]: {
+    run: async () => {
+      const created = await json('POST', API.integrationTokens, { name: `轮换${Date.now()}`, scopes: ['content'] });
+      return json('POST', API.integrationTokenRotate((created.json() as { row: { id: number } }).row.id), {});
+    },
+    logs: [OPERATION.createIntegrationToken.action, OPERATION.rotateIntegrationToken.action],
+  },
+  [`POST ${API.integrationTokenRevoke(':id')}`]: {
+    run: async () => {
+      const created = await json('POST', API.integrationTokens, { name: `吊销${Date.now()}`, scopes: ['decisions'] });
+      return json('POST', API.integrationTokenRevoke((created.json() as { row: { id: number } }).row.id), {});
+    },
+    logs: [OPERATION.createIntegrationToken.action, OPERATION.revokeIntegrationToken.action],
+  },
   // Issue 13: 敏感词库, 内置检测 and 图片黑库.
   [`POST ${API.sensitiveWords}`]: {
     run: () => json('POST', API.sensitiveWords, { word: `词${Date.now()}`, category: '其他', action: 'review' }),

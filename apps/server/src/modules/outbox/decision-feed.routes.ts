@@ -12,11 +12,12 @@ export const decisionFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     API.ingestDecisions,
     {
       onRequest: requireIngestToken,
+      config: { ingestScope: 'decisions' },
       schema: {
         tags: ['应用对接'],
         summary: '拉取运营决定（按提交顺序，游标分页）',
         description:
-          'Authorization: Bearer <INGEST_TOKEN>。返回 after 之后的事件（不带 after：从保留的最早事件开始），按提交顺序，最多 limit 条；下次以返回的 next 作为 after。游标不会越过之后才提交的事件。游标早于保留期内最早事件时返回 410（code cursor_expired）。',
+          'Authorization: Bearer <接入令牌>（需 decisions 权限范围）。返回 after 之后的事件（不带 after：从保留的最早事件开始），按提交顺序，最多 limit 条；下次以返回的 next 作为 after。游标不会越过之后才提交的事件。游标早于保留期内最早事件时返回 410（code cursor_expired）。',
         querystring: decisionFeedQuerySchema,
         response: { 200: decisionFeedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 410: apiErrorSchema },
       },

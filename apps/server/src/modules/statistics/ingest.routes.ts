@@ -15,10 +15,11 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     API.ingestEvents,
     {
       onRequest: requireIngestToken,
+      config: { ingestScope: 'events' },
       bodyLimit: INGEST_BODY_LIMIT,
       schema: {
         tags: ['数据统计'],
-        summary: '上报用户行为事件（Authorization: Bearer <INGEST_TOKEN>）',
+        summary: '上报用户行为事件（Authorization: Bearer <接入令牌>，需 events 权限范围）',
         body: ingestBodySchema,
         response: { 200: ingestResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

@@ -2,6 +2,7 @@ import { INTEGRATION_MSG } from '@ops/contracts/integration';
 import { MSG } from '@ops/contracts/messages';
 import { App, Card, Flex } from 'antd';
 import { useState } from 'react';
+import { IntegrationTokensCard } from '@/features/integration-tokens/components/integration-tokens-card';
 import { useStayWithinLastPage } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
 import { useDeliveryEvents } from '../api/get-delivery-events';
@@ -84,6 +85,7 @@ export function IntegrationPage() {
   return (
     <Flex vertical gap={16}>
       <IntegrationStatusCard status={status} />
+      <IntegrationTokensCard />
       <Card
         title="事件列表"
         tabList={deliveryTabItems(events.data?.totals)}
