@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/**/*.test.ts'];
 const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+const TEST_AUDIT_KEY = 'test-audit-key-0123456789-0123456789';
 
 /**
  * Every test runs on embedded PGlite; when TEST_DATABASE_URL is set (CI sets it),
@@ -17,12 +18,13 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
+          // The operation log's seal key (issue 18), for test processes and the servers they start.
+          env: { TEST_DB: 'pglite', AUDIT_KEY: TEST_AUDIT_KEY },
           ...timeouts,
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'pg' }, ...timeouts } }]
+        ? [{ test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'pg', AUDIT_KEY: TEST_AUDIT_KEY }, ...timeouts } }]
         : []),
     ],
   },

@@ -61,6 +61,9 @@ const { values } = parseArgs({
 const ADMIN_PASSWORD = 'bench-admin-password';
 const INGEST_TOKEN = 'bench-ingest-token-0123456789';
 const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789';
+/** The seals' key (issue 18): the generator seals the log with it, and every server of the run holds it. */
+const AUDIT_KEY = 'bench-audit-key-0123456789-0123456789';
+process.env.AUDIT_KEY ??= AUDIT_KEY;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
 const name = values.reuse ?? `ops_bench_${Date.now()}`;
 const url = databaseUrl(adminUrl, name);

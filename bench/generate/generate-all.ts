@@ -8,6 +8,7 @@ import { generateEvents } from './activity.ts';
 import { generateComments, generatePosts, generateReports, generateVideos } from './content.ts';
 import { withDeferredIndexes } from './deferred-indexes.ts';
 import { generateOperationLogs } from './operation-logs.ts';
+import { sealUnsealedRows } from '../../apps/server/src/modules/oplog/log-seals.repository.ts';
 import { generateLoginLogs, generateUsers } from './people.ts';
 import { type BenchPlan, createHelpers } from './sql-helpers.ts';
 
@@ -42,6 +43,13 @@ export async function generateAll(url: string, plan: BenchPlan): Promise<Generat
     await step('comments', () => withDeferredIndexes(client, 'comments', () => generateComments(client, plan)));
     await step('reports', () => withDeferredIndexes(client, 'reports', () => generateReports(client, plan)));
     await step('operation_logs', () => generateOperationLogs(client, plan));
+    // Sealed with the bench's AUDIT_KEY by the product's code (issue 18), as a trusted bulk writer.
+    const sealer = openPostgres(url, 1);
+    try {
+      await step('operation_log seals', () => sealUnsealedRows(sealer.db).then(() => undefined));
+    } finally {
+      await sealer.close();
+    }
     // The event table is partitioned by day (ADR 0019): the window's partitions first, made by the product's code.
     const partitions = openPostgres(url, 1);
     try {

@@ -22,6 +22,7 @@ import { registerWebApp } from './lib/web-static.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { requireSession } from './modules/auth/auth.plugin.ts';
 import { requireIngestToken } from './modules/auth/ingest-token.ts';
+import { useAuditKey } from './modules/oplog/audit-key.ts';
 import { authorize, requireDeclaredPermission } from './modules/auth/authorize.ts';
 import { protectedAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.ts';
 import { systemInfoRoutes } from './modules/auth/system-info.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.decorate('ctx', { db: options.db, config: options.config });
+  if (options.config.auditKey) useAuditKey(options.config.auditKey);
   app.decorate('routeTable', routeTable);
   app.decorateRequest('session', null);
   app.setValidatorCompiler(validatorCompiler);

@@ -6,6 +6,7 @@ import { pruneOutbox } from './modules/outbox/outbox-retention.ts';
 import { startWebhookDispatcher } from './modules/outbox/webhook-dispatcher.ts';
 import { startScreeningWorker } from './modules/screening/screening-worker.ts';
 import { pruneSecurityEvents } from './modules/security-events/security-events.service.ts';
+import { writeCheckpoint } from './modules/oplog/audit-checkpoints.ts';
 import { startStatisticsRefresher } from './modules/statistics/statistics-refresher.ts';
 import { sweepExpiredFreezes } from './modules/users/freeze-expiry.service.ts';
 
@@ -15,6 +16,20 @@ export const FREEZE_EXPIRY_SWEEP_MS = 5_000;
 export const OUTBOX_PRUNE_MS = 10 * 60_000;
 /** How often security events past SECURITY_EVENTS_RETENTION_DAYS are deleted. */
 export const SECURITY_EVENTS_PRUNE_MS = 10 * 60_000;
+
+/** Every `auditCheckpointMs`, a signed checkpoint of the log's sealed head when it moved (issue 18). */
+function auditCheckpoints(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+  let lastSeq = 0;
+  return startPeriodicJob(
+    'audit checkpoints',
+    config.auditCheckpointMs,
+    async () => {
+      lastSeq = await writeCheckpoint(db, config.auditCheckpointFile, lastSeq);
+    },
+    log,
+    { runAtStart: true },
+  );
+}
 
 export interface BackgroundJobs {
   /** A write committed: the machine review looks for new items and the webhook dispatcher (if any) for new events, now. */
@@ -50,6 +65,7 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
       },
       log,
     ),
+    auditCheckpoints(db, config, log),
     startPeriodicJob(
       'security events retention',
       SECURITY_EVENTS_PRUNE_MS,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const KEY = 'config-test-audit-key-0123456789-01';
+
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and the embedded demo database', () => {
     const config = loadConfig({});
@@ -15,13 +17,13 @@ describe('loadConfig', () => {
 
   it('refreshes statistics every 15 seconds and refuses ingestion until INGEST_TOKEN is set', () => {
     expect(loadConfig({ DEMO_APP: 'off' })).toMatchObject({ statsRefreshMs: 15_000, ingestToken: undefined });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).ingestToken).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app', AUDIT_KEY: KEY }).ingestToken).toBeUndefined();
     expect(loadConfig({ INGEST_TOKEN: 'abcdefghijklmnop', STATS_REFRESH_SECONDS: '30' })).toMatchObject({ statsRefreshMs: 30_000, ingestToken: 'abcdefghijklmnop' });
   });
 
   it('reads from the primary unless DATABASE_READ_URL names a replica, with session consistency by default', () => {
     expect(loadConfig({})).toMatchObject({ databaseReadUrl: undefined, databaseReadConsistency: 'session' });
-    const withReplica = loadConfig({ DATABASE_URL: 'postgres://u@primary:5432/ops', DATABASE_READ_URL: 'postgres://u@replica:5432/ops', DATABASE_READ_CONSISTENCY: 'strict' });
+    const withReplica = loadConfig({ DATABASE_URL: 'postgres://u@primary:5432/ops', AUDIT_KEY: KEY, DATABASE_READ_URL: 'postgres://u@replica:5432/ops', DATABASE_READ_CONSISTENCY: 'strict' });
     expect(withReplica).toMatchObject({ databaseReadUrl: 'postgres://u@replica:5432/ops', databaseReadConsistency: 'strict' });
   });
 
@@ -47,7 +49,7 @@ describe('loadConfig', () => {
     const own = loadConfig({ INGEST_TOKEN: 'my-own-token-123456', WEBHOOK_URL: 'https://app.example.com/hook', WEBHOOK_SECRET: 'a-long-shared-secret' });
     expect(own).toMatchObject({ ingestToken: 'my-own-token-123456', webhook: { url: 'https://app.example.com/hook', secret: 'a-long-shared-secret' } });
     expect(loadConfig({ DEMO_APP: 'off' })).toMatchObject({ demoApp: { enabled: false }, webhook: { url: undefined, secret: undefined } });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' })).toMatchObject({ demoApp: { enabled: false }, webhook: { url: undefined } });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app', AUDIT_KEY: KEY })).toMatchObject({ demoApp: { enabled: false }, webhook: { url: undefined } });
   });
 
   it('reads MEDIA_ORIGINS as origins and the webhook retry settings', () => {
@@ -68,7 +70,7 @@ describe('loadConfig', () => {
   });
 
   it('leaves demo mode when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/app', AUDIT_KEY: KEY }).demoMode).toBe(false);
   });
 
   it.each([
@@ -82,7 +84,10 @@ describe('loadConfig', () => {
     [{ STATS_REFRESH_SECONDS: '5m' }, 'STATS_REFRESH_SECONDS'],
     [{ EVENTS_RETENTION_DAYS: '30' }, 'EVENTS_RETENTION_DAYS'],
     [{ DATABASE_READ_URL: 'postgres://reader@replica:5432/ops' }, 'DATABASE_READ_URL'],
-    [{ DATABASE_URL: 'postgres://u@localhost:5432/app', DATABASE_READ_URL: 'replica:5432' }, 'DATABASE_READ_URL'],
+    [{ DATABASE_URL: 'postgres://u@localhost:5432/app', AUDIT_KEY: KEY, DATABASE_READ_URL: 'replica:5432' }, 'DATABASE_READ_URL'],
+    // Issue 18: the seals' key is required with a real database, and must be long enough.
+    [{ DATABASE_URL: 'postgres://u@localhost:5432/app' }, 'AUDIT_KEY'],
+    [{ AUDIT_KEY: 'too-short' }, 'AUDIT_KEY'],
     [{ DATABASE_READ_CONSISTENCY: 'eventual' }, 'DATABASE_READ_CONSISTENCY'],
     [{ EVENTS_RETENTION_DAYS: '1y' }, 'EVENTS_RETENTION_DAYS'],
     [{ ALLOWED_ORIGINS: 'ops.example.com' }, 'ALLOWED_ORIGINS'],

@@ -107,6 +107,10 @@ const envSchema = z.object({
   }).optional(),
   // Issue 15: how long an item claimed in 领取模式 stays with its operator without a new claim.
   REVIEW_LEASE_MINUTES: boundedInt('REVIEW_LEASE_MINUTES', 1, 240).default(REVIEW_LEASE_MINUTES_DEFAULT),
+  // Issue 18: the key of the operation log's seals (never stored in the database) and where its checkpoints go.
+  AUDIT_KEY: z.string().trim().min(32, { error: 'AUDIT_KEY must be at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+  AUDIT_CHECKPOINT_FILE: z.string().trim().min(1).optional(),
+  AUDIT_CHECKPOINT_MINUTES: boundedInt('AUDIT_CHECKPOINT_MINUTES', 1, 1440).default(5),
   // Issue 18: Prometheus metrics, over the network with their own token and/or on a loopback-only port.
   METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   METRICS_PORT: portSchema.optional(),
@@ -187,6 +191,11 @@ export interface AppConfig {
   require2faFor: Role[];
   /** How long a 领取模式 lease lasts; each claim extends the operator's leases by as much (issue 15). */
   reviewLeaseMinutes: number;
+  /** The seals' key (issue 18); unset only in embedded mode, where the data folder's `audit.key` is used. */
+  auditKey: string | undefined;
+  /** Signed checkpoints of the sealed head are appended here every `auditCheckpointMs`. */
+  auditCheckpointFile: string;
+  auditCheckpointMs: number;
   /** `GET /metrics` on the main port with this bearer token; unset: not served there (issue 18). */
   metricsToken: string | undefined;
   /** A loopback-only listener of `GET /metrics` without a token; unset: none. */
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new ConfigError('Invalid environment variable DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)');
+  if (e.DATABASE_URL && !e.AUDIT_KEY) throw new ConfigError('Invalid environment variable AUDIT_KEY: required with DATABASE_URL (at least 32 characters, kept outside the database)');
   if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) throw new ConfigError('Invalid environment variable WEBHOOK_SECRET: required with WEBHOOK_URL (at least 16 characters)');
   const demoMode = e.DATABASE_URL === undefined;
   const demoApp = demoMode && e.DEMO_APP === 'on';
@@ -260,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     screeningWorker: e.SCREENING_WORKER === 'on',
     require2faFor: e.REQUIRE_2FA_FOR ?? [],
     reviewLeaseMinutes: e.REVIEW_LEASE_MINUTES,
+    auditKey: e.AUDIT_KEY,
+    auditCheckpointFile: path.resolve(e.AUDIT_CHECKPOINT_FILE ?? path.join(e.DATA_DIR, 'audit-checkpoints.jsonl')),
+    auditCheckpointMs: e.AUDIT_CHECKPOINT_MINUTES * 60_000,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     demoApp: { enabled: demoApp, intervalMs: e.DEMO_APP_INTERVAL_SECONDS * 1000 },

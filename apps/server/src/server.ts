@@ -12,6 +12,8 @@ import { loadStarterLexicon } from './modules/screening/sensitive-words.service.
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 import { openReadReplica, REPLICA_RETRY_MS } from './db/read-replica.ts';
 import { startMetricsListener } from './modules/metrics/metrics-listener.ts';
+import { auditKeyFromDataDir, useAuditKey } from './modules/oplog/audit-key.ts';
+import { adoptUnsealedLog } from './modules/oplog/log-seals.repository.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,8 +36,11 @@ const logger = {
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
 };
 
+// Issue 18: the operation log's seals are made with a key the database never holds.
+useAuditKey(config.auditKey ?? auditKeyFromDataDir(config.dataDir));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+const adopted = await adoptUnsealedLog(database.db);
 // The background jobs start after the app is built; until then a committed write has no one to wake.
 let wakeAfterWrite = (): void => undefined;
 // Until the app's logger exists, a replica outage is reported on stderr.
@@ -56,6 +61,7 @@ const app = await buildApp({
 warnReplicaDown = (error) => app.log.warn({ err: error }, `read replica unreachable: reads go to the primary for ${REPLICA_RETRY_MS / 1000} s, then the replica is tried again`);
 
 const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
+if (adopted > 0) app.log.warn({ adopted }, 'operation log from before issue 18 sealed as found (AUDIT_KEY): audit:verify checks it from now on');
 if (operatorOutcome === 'missing') {
   app.log.warn('No operator exists yet: create one with `npm run operator:create -- --username <name> --password <password>` or set ADMIN_PASSWORD.');
 }

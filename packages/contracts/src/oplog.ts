@@ -60,6 +60,11 @@ export const AUDIT_BREAK_REASON = {
   altered: '日志内容与哈希链不符（本条或前一条被修改）',
   missing: '日志序号不连续（有记录被删除）',
   head: '链尾与最新日志不符（末尾记录被删除或替换）',
+  // Issue 18: the keyed seals (AUDIT_KEY) and the checkpoints kept outside the database.
+  unsealed: '缺少密钥封印（不是经本系统写入，或封印被删除）',
+  forged: '密钥封印与内容不符（日志被改写后重算了哈希）',
+  truncated: '末尾日志被删除（封印或检查点记录的日志比现存的多）',
+  checkpoint: '检查点签名无效（检查点文件被篡改或使用了其他密钥）',
 } as const;
 export type AuditBreakReason = keyof typeof AUDIT_BREAK_REASON;
 
@@ -71,7 +76,7 @@ export const auditVerifySchema = z.object({
     .object({
       id: z.number().int().nullable(),
       chainSeq: z.number().int(),
-      reason: z.enum(['altered', 'missing', 'head']),
+      reason: z.enum(['altered', 'missing', 'head', 'unsealed', 'forged', 'truncated', 'checkpoint']),
       message: z.string(),
     })
     .nullable(),

@@ -1,3 +1,4 @@
+import { sealUnsealedRows } from '../modules/oplog/log-seals.repository.ts';
 import { INGEST_BATCH_MAX } from '@ops/contracts/statistics';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_EVENTS_RETENTION_DAYS } from '../config.ts';
@@ -170,6 +171,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     }
     step('review history');
     decisions = await writeReviewHistory(tx, data.reviewHistory);
+    // The history's log rows are written in bulk; sealed here, by the trusted seed (issue 18).
+    await sealUnsealedRows(tx);
     await ingestDemoEvents(tx, data.events, now, step);
   });
   return {

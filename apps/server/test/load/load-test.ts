@@ -16,6 +16,9 @@ import { httpLogin, killStartedServers, startServerProcess } from '../server-pro
 import { runOperatorMix, type Sample, type WorkingSet } from './operator-mix.ts';
 import { readStates, reconcileChain, reconcileCounters, reconcileDecisions, reconcileFreezes, reconcileOutbox } from './reconcile.ts';
 
+/** The seals' key of the servers this run starts (issue 18: required with DATABASE_URL). */
+process.env.AUDIT_KEY ??= 'load-test-audit-key-0123456789-012345';
+
 function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

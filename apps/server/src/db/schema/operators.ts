@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
 /** Console operators (not app users). */
@@ -134,4 +134,14 @@ export const operationLogTotals = pgTable(
 /** Every operator name that occurs in the log, kept by the same trigger: the operator filter matches these few. */
 export const operationLogOperators = pgTable('operation_log_operators', {
   name: varchar('name', { length: 64 }).primaryKey(),
+});
+
+/**
+ * Issue 18: the keyed half of the log's chain. Each row's seal is HMAC-SHA256 under AUDIT_KEY (which the
+ * database never holds) of its chain position and hash; as each hash covers every row before it, someone
+ * with database access alone can rewrite rows and recompute the hashes but not the seals.
+ */
+export const operationLogSeals = pgTable('operation_log_seals', {
+  chainSeq: bigint('chain_seq', { mode: 'number' }).primaryKey(),
+  mac: char('mac', { length: 64 }).notNull(),
 });

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../auth/auth.plugin.ts';
 import { verifyAuditChain } from './audit-chain.ts';
+import { readCheckpoints } from './audit-checkpoints.ts';
 import { getLogDetail, listLogs, type LogScope } from './logs.service.ts';
 import { restorePostFromLog } from './restore.service.ts';
 
@@ -37,7 +38,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.auditVerify,
     { config: { permission: PERMISSION.logsVerify }, schema: { tags: TAGS, summary: '校验操作日志哈希链，报告第一处断链', response: { 200: auditVerifySchema } } },
-    () => verifyAuditChain(db),
+    () => verifyAuditChain(db, readCheckpoints(app.ctx.config.auditCheckpointFile)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { MACHINE_ACTOR_NAME, OPERATION, type OperationKey, SYSTEM_ACTOR_NAME, type TargetType } from '@ops/contracts/operations';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { insertSeals } from './log-seals.repository.ts';
 import { type DecisionPayload, outboxRowOf } from '../outbox/decision-events.ts';
 import { insertOutboxEvents } from '../outbox/outbox.repository.ts';
 
@@ -60,15 +61,17 @@ export async function recordOperations(executor: Executor, actor: Actor, entries
   const events = entries.flatMap((entry) => outboxRowOf(actor, entry) ?? []);
   // One JSON parameter rather than ten per row: a machine-review batch logs hundreds of rows at once.
   const payload = JSON.stringify(entries.map((entry, ord) => ({ ord, ...rowOf(actor, entry) })));
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<{ id: string; chain_seq: string; hash: string }>(
     executor,
     sql`insert into operation_logs (operator_id, operator_name, ip, action, content, description, target_type, target_id, before, after)
         select x."operatorId", x."operatorName", x.ip, x.action, x.content, x.description, x."targetType", x."targetId", x.before, x.after
         from json_to_recordset(${payload}::json) as x(ord int, "operatorId" int, "operatorName" text, ip text, action text, content text,
              description text, "targetType" text, "targetId" text, before jsonb, after jsonb)
         order by x.ord
-        returning id::text as id`,
+        returning id::text as id, chain_seq::text as chain_seq, hash`,
   );
+  // The keyed half of the chain (issue 18): sealed with AUDIT_KEY in this transaction.
+  await insertSeals(executor, rows.map((row) => ({ chainSeq: Number(row.chain_seq), hash: row.hash })));
   await insertOutboxEvents(executor, events);
   return rows.map((row) => Number(row.id));
 }
