@@ -46,6 +46,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_URL must look like postgres://user:password@host:5432/dbname' })
     .optional(),
+  // Issue 18: the owner's connection, for migrations only; DATABASE_URL is then a role with only the rights the server needs.
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'MIGRATION_DATABASE_URL must look like postgres://owner:password@host:5432/dbname' })
+    .optional(),
   DATABASE_READ_URL: z
     .string()
     .trim()
@@ -152,6 +158,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The tables' owner, for migrations (issue 18); unset: DATABASE_URL migrates too. */
+  migrationDatabaseUrl: string | undefined;
   /** A streaming replica of DATABASE_URL for the lists' and statistics' reads (ADR 0020); unset: the primary reads too. */
   databaseReadUrl: string | undefined;
   /** `session`: operators read their own writes from the replica; `strict`: every read waits for every earlier commit. */
@@ -228,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) throw new ConfigError('Invalid environment variable MIGRATION_DATABASE_URL: it needs DATABASE_URL (the server\'s own role)');
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new ConfigError('Invalid environment variable DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)');
   if (e.DATABASE_URL && !e.AUDIT_KEY) throw new ConfigError('Invalid environment variable AUDIT_KEY: required with DATABASE_URL (at least 32 characters, kept outside the database)');
   if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) throw new ConfigError('Invalid environment variable WEBHOOK_SECRET: required with WEBHOOK_URL (at least 16 characters)');
@@ -241,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     databaseReadConsistency: e.DATABASE_READ_CONSISTENCY,
     adminPassword: e.ADMIN_PASSWORD,

@@ -12,6 +12,7 @@ import { loadStarterLexicon } from './modules/screening/sensitive-words.service.
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 import { openReadReplica, REPLICA_RETRY_MS } from './db/read-replica.ts';
 import { startMetricsListener } from './modules/metrics/metrics-listener.ts';
+import { migrateDatabase, tablesOwnedByCurrentRole } from './db/least-privilege.ts';
 import { auditKeyFromDataDir, useAuditKey } from './modules/oplog/audit-key.ts';
 import { adoptUnsealedLog } from './modules/oplog/log-seals.repository.ts';
 
@@ -39,7 +40,7 @@ const logger = {
 // Issue 18: the operation log's seals are made with a key the database never holds.
 useAuditKey(config.auditKey ?? auditKeyFromDataDir(config.dataDir));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+await migrateDatabase(database, config);
 const adopted = await adoptUnsealedLog(database.db);
 // The background jobs start after the app is built; until then a committed write has no one to wake.
 let wakeAfterWrite = (): void => undefined;
@@ -61,6 +62,9 @@ const app = await buildApp({
 warnReplicaDown = (error) => app.log.warn({ err: error }, `read replica unreachable: reads go to the primary for ${REPLICA_RETRY_MS / 1000} s, then the replica is tried again`);
 
 const operatorOutcome = await ensureInitialOperator(database.db, { demoMode: config.demoMode, adminPassword: config.adminPassword });
+if (database.driver === 'pg' && (await tablesOwnedByCurrentRole(database.db)) > 0) {
+  app.log.warn('The server\'s database role owns the tables, so it could switch off the operation log\'s guards: migrate as the owner with MIGRATION_DATABASE_URL and give DATABASE_URL a role of its own (docs/security.md)');
+}
 if (adopted > 0) app.log.warn({ adopted }, 'operation log from before issue 18 sealed as found (AUDIT_KEY): audit:verify checks it from now on');
 if (operatorOutcome === 'missing') {
   app.log.warn('No operator exists yet: create one with `npm run operator:create -- --username <name> --password <password>` or set ADMIN_PASSWORD.');

@@ -41,9 +41,8 @@ export async function createPartitions(db: Executor, days: readonly Day[]): Prom
     for (const day of days) {
       const from = dayStart(day).toISOString();
       const to = dayStart(addDays(day, 1)).toISOString();
-      await tx.execute(
-        sql.raw(`create table if not exists "${partitionName(day)}" partition of activity_events for values from ('${from}') to ('${to}')`),
-      );
+      // Through the owner's function (migration 0030): the server's own role may own nothing (issue 18).
+      await tx.execute(sql`select ops_create_event_partition(${partitionName(day)}, ${from}::timestamptz, ${to}::timestamptz)`);
     }
   });
 }
@@ -57,7 +56,7 @@ export async function dropPartitionsBefore(db: Executor, firstKept: Day, firstSt
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
     const rows = await queryRows<{ name: string }>(tx, sql`${PARTITIONS} and c.relname < ${partitionName(firstKept)} order by 1`);
-    for (const { name } of rows) await tx.execute(sql.raw(`drop table if exists "${name}"`));
+    for (const { name } of rows) await tx.execute(sql`select ops_drop_event_partition(${name})`);
     // Every refresh comes here: look at the oldest day first (one index probe), since the delete's own scan
     // of ~9M rows took 1.1 s each time at full scale although a day's rows go only once a day.
     const [oldest] = await queryRows<{ day: string | null }>(tx, sql`select min(day)::text as day from stats_user_days`);
