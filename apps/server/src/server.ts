@@ -13,7 +13,7 @@ import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
 import { openReadReplica, REPLICA_RETRY_MS } from './db/read-replica.ts';
 import { startMetricsListener } from './modules/metrics/metrics-listener.ts';
 import { migrateDatabase, tablesOwnedByCurrentRole } from './db/least-privilege.ts';
-import { auditKeyFromDataDir, useAuditKey } from './modules/oplog/audit-key.ts';
+import { configureAuditKey } from './modules/oplog/audit-key.ts';
 import { adoptUnsealedLog } from './modules/oplog/log-seals.repository.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,7 +38,7 @@ const logger = {
 };
 
 // Issue 18: the operation log's seals are made with a key the database never holds.
-useAuditKey(config.auditKey ?? auditKeyFromDataDir(config.dataDir));
+configureAuditKey(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database, config);
 const adopted = await adoptUnsealedLog(database.db);

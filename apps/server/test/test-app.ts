@@ -12,6 +12,11 @@ import { createTestDatabase, databaseUrlOn } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /**
+   * The same database as its owner: `db` itself, unless the suite runs the app as a role that owns nothing
+   * (TEST_APP_ROLE, issue 18); for tests that play someone holding the database (switching triggers off).
+   */
+  ownerDb: Database;
   /** The PostgreSQL pool under `db` (absent on PGlite). */
   pool?: pg.Pool;
   /** Session cookie header of the demo operator, logged in once per test file. */
@@ -56,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: handle.db,
+    ownerDb: handle.owner?.db ?? handle.db,
     ...(handle.pool ? { pool: handle.pool } : {}),
     auth: { cookie },
     request: (options) => app.inject({ ...options, headers: { cookie, ...options.headers } }),

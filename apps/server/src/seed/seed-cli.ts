@@ -9,6 +9,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/least-privilege.ts';
+import { configureAuditKey } from '../modules/oplog/audit-key.ts';
 import { DEFAULT_SEED, isDemoDataPresent, seedDemoData } from './seed-demo-data.ts';
 
 function fail(message: string): never {
@@ -30,9 +32,10 @@ async function main(): Promise<void> {
   const seed = Math.trunc(numberOption(values.seed, 'seed', DEFAULT_SEED));
   const scale = numberOption(values.scale, 'scale', 1);
   const config = loadConfig();
+  configureAuditKey(config);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await handle.migrate();
+    await migrateDatabase(handle, config);
     const present = await isDemoDataPresent(handle.db);
     if (present && !values.force) {
       process.exitCode = 1;

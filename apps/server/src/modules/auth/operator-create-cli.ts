@@ -3,6 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '@ops/contracts/limits';
 import { isRole, ROLE_LABEL, ROLES } from '@ops/contracts/permissions';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/least-privilege.ts';
+import { configureAuditKey } from '../oplog/audit-key.ts';
 import { findOperatorByUsername, insertOperator, updateOperatorPassword } from './auth.repository.ts';
 import { hashPassword } from './password.ts';
 
@@ -31,9 +33,10 @@ if (!isRole(role)) fail(`The role must be one of ${ROLES.join(', ')}.`);
 if (password.length < PASSWORD_MIN_LENGTH) fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
 
 const config = loadConfig();
+configureAuditKey(config);
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await handle.migrate();
+  await migrateDatabase(handle, config);
   const existing = await findOperatorByUsername(handle.db, username);
   if (existing && !values.reset) fail(`Operator "${username}" already exists; pass --reset to set a new password.`);
   const passwordHash = await hashPassword(password);

@@ -53,14 +53,14 @@ describe('probes', () => {
       t.db,
       sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
     );
-    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest?.id ?? 0}`);
+    await t.ownerDb.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest?.id ?? 0}`);
     try {
       const ready = await t.app.inject({ method: 'GET', url: API.readyz });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'not_ready', database: 'ok', migrations: 'pending' });
       expect((await t.app.inject({ method: 'GET', url: API.livez })).statusCode).toBe(200);
     } finally {
-      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest?.id ?? 0}, ${newest?.hash ?? ''}, ${newest?.created_at ?? '0'}::bigint)`);
+      await t.ownerDb.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest?.id ?? 0}, ${newest?.hash ?? ''}, ${newest?.created_at ?? '0'}::bigint)`);
     }
     expect((await t.app.inject({ method: 'GET', url: API.readyz })).statusCode).toBe(200);
   });

@@ -24,19 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// As the database's owner: the append-only triggers are what stops the owner (the app's own role has no such right at all).
 const errorOf = (query: SQL) =>
-  t.db.execute(query).then(
+  t.ownerDb.execute(query).then(
     () => 'no error',
     (error: { cause?: { message?: string } }) => error.cause?.message ?? String(error),
   );
 
 /** Runs `change` with the append-only trigger switched off, as someone with direct database access could. */
 async function tamper(change: SQL): Promise<void> {
-  await t.db.execute(sql`alter table operation_logs disable trigger operation_logs_no_update_delete`);
+  await t.ownerDb.execute(sql`alter table operation_logs disable trigger operation_logs_no_update_delete`);
   try {
-    await t.db.execute(change);
+    await t.ownerDb.execute(change);
   } finally {
-    await t.db.execute(sql`alter table operation_logs enable trigger operation_logs_no_update_delete`);
+    await t.ownerDb.execute(sql`alter table operation_logs enable trigger operation_logs_no_update_delete`);
   }
 }
 
@@ -116,7 +117,7 @@ describe('the hash chain on a fresh table', () => {
   it('reports a deleted row in the middle as missing and a removed last row at the head', async () => {
     const fresh = await createTestApp();
     try {
-      const run = (q: SQL) => fresh.db.execute(q);
+      const run = (q: SQL) => fresh.ownerDb.execute(q);
       const actor: Actor = { operatorId: null, operatorName: 'x', ip: '' };
       for (let i = 0; i < 4; i += 1) await recordOperation(fresh.db, actor, { operation: 'loginFailed' });
       await run(sql`alter table operation_logs disable trigger operation_logs_no_update_delete`);

@@ -25,6 +25,11 @@ export function sealOf(chainSeq: number, hash: string, key: Buffer = auditKey())
   return createHmac('sha256', key).update(`seal:${chainSeq}:${hash}`).digest('hex');
 }
 
+/** The process's key from the configuration: AUDIT_KEY, else (embedded mode) the data folder's key. */
+export function configureAuditKey(config: { auditKey: string | undefined; dataDir: string }): void {
+  useAuditKey(config.auditKey ?? auditKeyFromDataDir(config.dataDir));
+}
+
 /** The embedded mode's key: `audit.key` in the data folder, made (readable by this user only) at first start. */
 export function auditKeyFromDataDir(dataDir: string): string {
   const file = path.join(dataDir, 'audit.key');

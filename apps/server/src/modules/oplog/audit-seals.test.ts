@@ -24,13 +24,14 @@ afterEach(() => t.close());
 
 /** What someone holding the database alone can do: switch the guards off, change rows, switch them on. */
 async function asDatabaseOwner(...changes: SQL[]): Promise<void> {
-  await t.db.execute(sql`alter table operation_logs disable trigger user`);
-  await t.db.execute(sql`alter table operation_log_seals disable trigger user`);
+  const owner = t.ownerDb;
+  await owner.execute(sql`alter table operation_logs disable trigger user`);
+  await owner.execute(sql`alter table operation_log_seals disable trigger user`);
   try {
-    for (const change of changes) await t.db.execute(change);
+    for (const change of changes) await owner.execute(change);
   } finally {
-    await t.db.execute(sql`alter table operation_logs enable trigger user`);
-    await t.db.execute(sql`alter table operation_log_seals enable trigger user`);
+    await owner.execute(sql`alter table operation_logs enable trigger user`);
+    await owner.execute(sql`alter table operation_log_seals enable trigger user`);
   }
 }
 

@@ -8,12 +8,12 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { verifyAuditChain } from './audit-chain.ts';
 import { readCheckpoints } from './audit-checkpoints.ts';
-import { auditKeyFromDataDir, useAuditKey } from './audit-key.ts';
+import { configureAuditKey } from './audit-key.ts';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  useAuditKey(config.auditKey ?? auditKeyFromDataDir(config.dataDir));
+  configureAuditKey(config);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const result = await verifyAuditChain(handle.db, readCheckpoints(config.auditCheckpointFile));

@@ -8,6 +8,8 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/least-privilege.ts';
+import { configureAuditKey } from '../oplog/audit-key.ts';
 import { markDaysForRebuild } from './rollup.repository.ts';
 import { refreshStatistics } from './rollup.service.ts';
 
@@ -25,9 +27,10 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const from = fromArgument(process.argv.slice(2));
   const config = loadConfig();
+  configureAuditKey(config);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await handle.migrate();
+    await migrateDatabase(handle, config);
     const started = Date.now();
     const marked = await markDaysForRebuild(handle.db, from);
     const outcome = await refreshStatistics(handle.db);

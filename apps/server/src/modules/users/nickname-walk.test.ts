@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Executor, orderWalkerOf, queryRows } from '../../db/client.ts';
+import { type Executor, orderWalkerOf, queryRows } from '../../db/client.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { walkingTheListOrder } from './nickname-search.repository.ts';
@@ -15,12 +15,12 @@ async function planOf(executor: Executor): Promise<string> {
 }
 
 describe('a nickname page that walks the list order (ADR 0022)', () => {
-  let handle: DatabaseHandle;
+  let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
     for (let i = 0; i < 30; i += 1) await buildUser(handle.db, { nickname: i % 3 === 0 ? `勇敢的鲸鱼${i}` : `路人${i}` });
-    await handle.db.execute(sql`analyze users`);
+    await (handle.owner ?? handle).db.execute(sql`analyze users`);
   });
   afterAll(async () => {
     await handle.close();
