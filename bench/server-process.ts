@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { API } from '../packages/contracts/src/paths.ts';
 
 export interface RunningServer {
@@ -24,7 +26,16 @@ function rssMb(pid: number): number {
 /** Starts the product server (`apps/server/src/server.ts`) on the bench database and waits for /health. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      // The log's checkpoints (issue 18) of this run's database, not the clone's ./data.
+      AUDIT_CHECKPOINT_FILE: path.join(tmpdir(), `ops-bench-checkpoints-${port}-${Date.now()}.jsonl`),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -65,8 +65,8 @@ describe('the application shell', () => {
 describe('a change and its operation-log row', () => {
   it('roll back together when the log cannot be written', async () => {
     const user = await buildUser(t.db);
-    await t.db.execute(sql`create function refuse_log() returns trigger language plpgsql as $$ begin raise exception 'log refused'; end $$`);
-    await t.db.execute(sql`create trigger refuse_log before insert on operation_logs for each row execute function refuse_log()`);
+    await t.ownerDb.execute(sql`create function refuse_log() returns trigger language plpgsql as $$ begin raise exception 'log refused'; end $$`);
+    await t.ownerDb.execute(sql`create trigger refuse_log before insert on operation_logs for each row execute function refuse_log()`);
     try {
       const response = await t.request({
         method: 'POST',
@@ -76,8 +76,8 @@ describe('a change and its operation-log row', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json().message).toBe('服务器开小差了，请稍后再试');
     } finally {
-      await t.db.execute(sql`drop trigger refuse_log on operation_logs`);
-      await t.db.execute(sql`drop function refuse_log()`);
+      await t.ownerDb.execute(sql`drop trigger refuse_log on operation_logs`);
+      await t.ownerDb.execute(sql`drop function refuse_log()`);
     }
     const detail = await t.request({ method: 'GET', url: `/manage/users/${user.id}` });
     expect(detail.json().userStatus).toBe('1');

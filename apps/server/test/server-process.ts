@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '@ops/contracts/auth';
@@ -64,6 +65,8 @@ export async function startServerProcess(options: { databaseUrl: string; env?: R
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Each server its own checkpoint file (issue 18): never the repository's ./data, shared by other databases.
+      AUDIT_CHECKPOINT_FILE: path.join(tmpdir(), `ops-server-checkpoints-${port}-${Date.now()}.jsonl`),
       ...options.env,
       DATABASE_URL: options.databaseUrl,
       PORT: String(port),

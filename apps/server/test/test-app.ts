@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SESSION_COOKIE } from '@ops/contracts/auth';
 import { DEMO_OPERATOR } from '@ops/contracts/limits';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -27,7 +30,14 @@ export interface TestApp {
 }
 
 export const TEST_INGEST_TOKEN = 'test-ingest-token-0123456789abcdef';
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INGEST_TOKEN: TEST_INGEST_TOKEN, DEMO_APP: 'off' };
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  INGEST_TOKEN: TEST_INGEST_TOKEN,
+  DEMO_APP: 'off',
+  // Checkpoints of the log (issue 18) belong to one database: each test process keeps its own, never ./data's.
+  AUDIT_CHECKPOINT_FILE: path.join(tmpdir(), `ops-test-checkpoints-${process.pid}-${randomBytes(4).toString('hex')}.jsonl`),
+};
 export const testConfig = loadConfig(TEST_ENV);
 
 export async function loginAs(app: FastifyInstance, username: string, password: string): Promise<string> {

@@ -7,7 +7,10 @@ import { migrateDatabase } from '../src/db/least-privilege.ts';
  * A fresh, migrated database for one test file: in-memory PGlite, or — when the suite runs
  * with TEST_DB=pg — a new database on the TEST_DATABASE_URL server, dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { name?: string; owner?: DatabaseHandle }> {
+/** A test's database; `owner` is the same database as its owner when the app runs as a role of its own (TEST_APP_ROLE). */
+export type TestDatabase = DatabaseHandle & { name?: string; owner?: DatabaseHandle };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'pg') {
     const handle = await openPglite();
     await handle.migrate();

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   const scale = numberOption(values.scale, 'scale', 1);
   const config = loadConfig();
   configureAuditKey(config);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A bulk load (sequences set, tables cleared with --force): the owner's work, as migrating is (issue 18).
+  const handle = await openDatabase({ databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(handle, config);
     const present = await isDemoDataPresent(handle.db);

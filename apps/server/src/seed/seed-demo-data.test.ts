@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { type DatabaseHandle, queryRows } from '../db/client.ts';
 import { mediaRoutes } from '../modules/media/media-routes.ts';
 import { CONTENT_TABLES, isDemoDataPresent, seedDemoData, type SeedSummary } from './seed-demo-data.ts';
 
 const NOW = new Date('2026-11-21T06:30:00.000Z');
 const SCALE = 0.05;
-let a: DatabaseHandle;
-let b: DatabaseHandle;
+let a: TestDatabase;
+let b: TestDatabase;
 let summary: SeedSummary;
 
 async function one<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
@@ -26,8 +26,8 @@ beforeAll(async () => {
   a = await createTestDatabase();
   b = await createTestDatabase();
   expect(await isDemoDataPresent(a.db)).toBe(false);
-  summary = await seedDemoData(a.db, { scale: SCALE, now: NOW });
-  await seedDemoData(b.db, { scale: SCALE, now: NOW });
+  summary = await seedDemoData((a.owner ?? a).db, { scale: SCALE, now: NOW });
+  await seedDemoData((b.owner ?? b).db, { scale: SCALE, now: NOW });
 });
 afterAll(async () => {
   await a.close();
@@ -61,7 +61,7 @@ describe('seedDemoData', () => {
     }
     const other = await createTestDatabase();
     try {
-      await seedDemoData(other.db, { scale: SCALE, now: NOW, seed: 7 });
+      await seedDemoData((other.owner ?? other).db, { scale: SCALE, now: NOW, seed: 7 });
       expect((await tableDigest(other, 'users')).digest).not.toBe((await tableDigest(a, 'users')).digest);
     } finally {
       await other.close();

@@ -1,8 +1,8 @@
 import { type MachineReview, machineReviewSchema, screeningStatsQuerySchema, VERDICT_STATE, type WordCategory } from '@ops/contracts/screening';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { type DatabaseHandle, queryRows } from '../db/client.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { queryRows } from '../db/client.ts';
 import { dayOf } from '../lib/shanghai-day.ts';
 import { demoImageSvg } from '../modules/media/media-routes.ts';
 import { perceptualHash } from '../modules/screening/image-hash.ts';
@@ -15,7 +15,7 @@ import { seedDemoData } from './seed-demo-data.ts';
 import { DAY, MINUTE, SECOND } from './time.ts';
 
 const NOW = new Date('2026-11-21T06:30:00.000Z');
-let db: DatabaseHandle;
+let db: TestDatabase;
 
 interface SeededItem {
   id: string;
@@ -46,7 +46,7 @@ let listed: ListedRow[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await seedDemoData(db.db, { scale: 0.05, now: NOW });
+  await seedDemoData((db.owner ?? db).db, { scale: 0.05, now: NOW });
   items = await queryRows<SeededItem>(
     db.db,
     sql`select id::text, 'post' as kind, text, medias as images, state, top_state, ${ms('created_at')} as created_ms, ${ms('reviewed_at')} as reviewed_ms, machine_review from posts

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { type DatabaseHandle, queryRows } from '../db/client.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { queryRows } from '../db/client.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { verifyAuditChain } from '../modules/oplog/audit-chain.ts';
 import { DEMO_REVIEWERS } from './review-history.ts';
@@ -9,7 +9,7 @@ import { seedDemoData, type SeedSummary } from './seed-demo-data.ts';
 
 const NOW = new Date('2026-11-21T06:30:00.000Z');
 const DAY = 86_400_000;
-let db: DatabaseHandle;
+let db: TestDatabase;
 let summary: SeedSummary;
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
@@ -34,7 +34,7 @@ const UNMATCHED = sql`with logs as (
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  summary = await seedDemoData(db.db, { scale: 0.05, now: NOW });
+  summary = await seedDemoData((db.owner ?? db).db, { scale: 0.05, now: NOW });
 });
 afterAll(() => db.close());
 
@@ -94,7 +94,7 @@ describe('the demo history of review decisions (审核效率)', () => {
   });
 
   it('replaces the facts with the content on a second seed, and keeps the accounts', async () => {
-    const again = await seedDemoData(db.db, { scale: 0.05, now: NOW, seed: 7, replaceExisting: true });
+    const again = await seedDemoData((db.owner ?? db).db, { scale: 0.05, now: NOW, seed: 7, replaceExisting: true });
     const facts = await one<{ n: number }>(sql`select count(*)::int as n from review_decisions`);
     expect(facts.n).toBe(again.review_decisions);
     const accounts = await one<{ n: number }>(sql`select count(*)::int as n from operators`);

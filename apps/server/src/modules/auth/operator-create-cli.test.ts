@@ -28,7 +28,7 @@ async function createTarget(): Promise<Target> {
     await runAdminStatement(adminUrl, `create database ${name}`);
     const databaseUrl = databaseUrlOn(adminUrl, name);
     return {
-      env: { DATABASE_URL: databaseUrl },
+      env: { DATABASE_URL: databaseUrl, AUDIT_KEY: process.env.AUDIT_KEY ?? '' },
       open: () => openDatabase({ databaseUrl }),
       drop: () => runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`),
     };
