@@ -275,7 +275,7 @@ test.describe('operator accounts and roles', () => {
     await expect(page.getByRole('button', { name: /当前用户 审计小周（审计员）/ })).toBeVisible();
 
     // 审计员: the workbench, the users and every operator's log, with the chain check.
-    await expect(sideMenu(page).getByRole('menuitem')).toHaveText([/工作台/, /用户管理/, /操作日志/]);
+    await expect(sideMenu(page).getByRole('menuitem')).toHaveText([/工作台/, /用户管理/, /操作日志/, /安全事件/]);
     await sideMenu(page).getByRole('menuitem', { name: /操作日志/ }).click();
     await expect(page.getByLabel('操作人')).toBeVisible();
     await expect(page.getByRole('button', { name: /校验日志完整性/ })).toBeVisible();

@@ -21,16 +21,20 @@ export async function insertSeals(executor: Executor, rows: readonly ChainedRow[
  */
 export async function sealUnsealedRows(executor: Executor): Promise<number> {
   let sealed = 0;
+  // Keyset over the chain: each round starts after the last row the previous one looked at.
+  let after = 0;
   for (;;) {
-    const rows = await queryRows<{ seq: string; hash: string }>(
+    const rows = await queryRows<{ seq: string; hash: string; sealed: boolean }>(
       executor,
-      sql`select l.chain_seq::text as seq, l.hash from operation_logs l
-          where not exists (select 1 from operation_log_seals s where s.chain_seq = l.chain_seq)
-          order by l.chain_seq limit 10000`,
+      sql`select l.chain_seq::text as seq, l.hash, exists (select 1 from operation_log_seals s where s.chain_seq = l.chain_seq) as sealed
+          from operation_logs l where l.chain_seq > ${after} order by l.chain_seq limit 10000`,
     );
-    if (rows.length === 0) return sealed;
-    await insertSeals(executor, rows.map((row) => ({ chainSeq: Number(row.seq), hash: row.hash })));
-    sealed += rows.length;
+    const last = rows.at(-1);
+    if (!last) return sealed;
+    const unsealed = rows.filter((row) => !row.sealed);
+    await insertSeals(executor, unsealed.map((row) => ({ chainSeq: Number(row.seq), hash: row.hash })));
+    sealed += unsealed.length;
+    after = Number(last.seq);
   }
 }
 
