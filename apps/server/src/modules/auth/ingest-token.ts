@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODE } from '@ops/contracts/messages';
 import { INTEGRATION_TOKEN_MSG, type IntegrationScope } from '@ops/contracts/integration-tokens';
 import { STATS_MSG } from '@ops/contracts/statistics';
 import type { FastifyRequest } from 'fastify';
 import { authorizationOf } from '../../lib/authorization-header.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { countIngestFailure, ingestThrottleOf } from '../integration-tokens/ingest-throttle.ts';
 import { tokenHashOf } from '../integration-tokens/integration-tokens.service.ts';
 import { liveTokenByHash } from '../integration-tokens/token-cache.ts';
@@ -16,8 +16,6 @@ declare module 'fastify' {
     ingestScope?: IntegrationScope;
   }
 }
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The name a refused or throttled call is recorded under on 安全事件 (the token itself is never kept). */
 const UNKNOWN_TOKEN = '（未知令牌）';
@@ -42,7 +40,7 @@ export async function requireIngestToken(request: FastifyRequest): Promise<void>
   }
   const header = authorizationOf(request);
   const given = header.kind === 'bearer' ? header.token : '';
-  if (given && config.ingestToken && timingSafeEqual(digest(given), digest(config.ingestToken))) return;
+  if (given && config.ingestToken && sameSecret(given, config.ingestToken)) return;
   const token = given ? await liveTokenByHash(db, tokenHashOf(given)) : null;
   if (!token) {
     await countIngestFailure(db, request.ip);

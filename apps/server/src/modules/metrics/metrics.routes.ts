@@ -1,21 +1,18 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { apiErrorSchema } from '@ops/contracts/common';
 import { ERROR_CODE } from '@ops/contracts/messages';
 import { API } from '@ops/contracts/paths';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authorizationOf } from '../../lib/authorization-header.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import type { AppMetrics } from './metrics.ts';
 
 export const METRICS_MSG = { tokenMissing: '缺少或错误的监控令牌（Authorization: Bearer <METRICS_TOKEN>）' } as const;
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 function requireMetricsToken(expected: string): (request: FastifyRequest) => Promise<void> {
-  const wanted = digest(expected);
   return async (request) => {
     const header = authorizationOf(request);
-    if (header.kind !== 'bearer' || !timingSafeEqual(digest(header.token), wanted)) throw new AppError(401, ERROR_CODE.unauthorized, METRICS_MSG.tokenMissing);
+    if (header.kind !== 'bearer' || !sameSecret(header.token, expected)) throw new AppError(401, ERROR_CODE.unauthorized, METRICS_MSG.tokenMissing);
   };
 }
 

@@ -1,6 +1,7 @@
 import { AUDIT_BREAK_REASON, type AuditBreakReason, type AuditVerify } from '@ops/contracts/oplog';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import { auditKey, sealOf } from './audit-key.ts';
 import { type Checkpoint, checkpointSignatureValid } from './audit-checkpoints.ts';
 
@@ -67,11 +68,17 @@ export async function verifyAuditChain(db: Executor, checkpoints: readonly Check
 }
 
 async function checkCheckpoints(db: Executor, checkpoints: readonly Checkpoint[], headSeq: number, checked: number): Promise<AuditVerify> {
+  // The seals every checkpoint names, in one statement (a year of checkpoints is ~100,000 of them).
+  const positions = checkpoints.filter((checkpoint) => Number.isSafeInteger(checkpoint.seq)).map((checkpoint) => checkpoint.seq);
+  const rows = await queryRows<{ seq: string; mac: string }>(
+    db,
+    sql`select chain_seq::text as seq, mac from operation_log_seals where chain_seq = any(${intArray(positions)}::bigint[])`,
+  );
+  const sealAt = new Map(rows.map((row) => [Number(row.seq), row.mac]));
   for (const checkpoint of checkpoints) {
     if (!checkpointSignatureValid(checkpoint)) return { ok: false, checked, broken: broken(null, checkpoint.seq, 'checkpoint') };
     if (checkpoint.seq > headSeq) return { ok: false, checked, broken: broken(null, checkpoint.seq, 'truncated') };
-    const [seal] = await queryRows<{ mac: string }>(db, sql`select mac from operation_log_seals where chain_seq = ${checkpoint.seq}`);
-    if (seal?.mac !== checkpoint.mac) return { ok: false, checked, broken: broken(null, checkpoint.seq, 'forged') };
+    if (sealAt.get(checkpoint.seq) !== checkpoint.mac) return { ok: false, checked, broken: broken(null, checkpoint.seq, 'forged') };
   }
   return { ok: true, checked, broken: null };
 }
