@@ -74,3 +74,11 @@ export function toEpochMs(value: string): number {
   if (!/^\d{1,16}$/.test(value)) return DATE_UNSET;
   return Number(value);
 }
+
+/** A list's `sd`/`ed` from URL text: both kept when both are times and in order, else neither (-1, -1). */
+export function urlRange(url: { sd: string; ed: string }): { sd: number; ed: number } {
+  const sd = toEpochMs(url.sd);
+  const ed = toEpochMs(url.ed);
+  const dated = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed;
+  return dated ? { sd, ed } : { sd: DATE_UNSET, ed: DATE_UNSET };
+}

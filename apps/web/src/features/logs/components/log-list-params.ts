@@ -1,5 +1,5 @@
-import { DATE_UNSET, FILTER_TEXT_MAX, LOG_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts/limits';
-import { toEpochMs } from '@/lib/date-range';
+import { FILTER_TEXT_MAX, LOG_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts/limits';
+import { urlRange } from '@/lib/date-range';
 import { toPositiveInt } from '@/lib/url-state';
 import type { LogListParams } from '../api/get-logs';
 
@@ -25,14 +25,10 @@ function filterText(value: string): string | undefined {
 
 /** The list call's parameters from URL text; anything malformed falls back to its default. */
 export function logListParams(url: LogUrlState): LogListParams {
-  const sd = toEpochMs(url.sd);
-  const ed = toEpochMs(url.ed);
-  const dated = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed;
   return {
     name: filterText(url.name),
     content: filterText(url.content),
-    sd: dated ? sd : DATE_UNSET,
-    ed: dated ? ed : DATE_UNSET,
+    ...urlRange(url),
     page: toPositiveInt(url.page, 1),
     pagesize: toPositiveInt(url.pagesize, LOG_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
   };

@@ -1,8 +1,8 @@
 import { SORT_ORDERS } from '@ops/contracts/common';
-import { DATE_UNSET, DETAIL_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts/limits';
+import { DETAIL_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts/limits';
 import type { MessageSortProp } from '@ops/contracts/posts';
 import { useMemo } from 'react';
-import { toEpochMs } from '@/lib/date-range';
+import { urlRange } from '@/lib/date-range';
 import { oneOf, readUrlState, toPositiveInt, useUrlState } from '@/lib/url-state';
 import type { PostListParams } from '../api/get-posts';
 
@@ -37,14 +37,10 @@ function postListState(url: PostListUrl): { tab: PostTab; params: PostListParams
   const tab: PostTab = oneOf(url.tab, TAB_KEYS) ?? 'all';
   const sortProp = oneOf(url.sortProp, SORTABLE[tab]);
   const sortOrder = oneOf(url.sortOrder, SORT_ORDERS);
-  const sd = toEpochMs(url.sd);
-  const ed = toEpochMs(url.ed);
-  const dated = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed;
   const params: PostListParams = {
     id: /^\d{1,15}$/.test(url.id) ? url.id : undefined,
     type: tab === 'reported' ? '1' : undefined,
-    sd: dated ? sd : DATE_UNSET,
-    ed: dated ? ed : DATE_UNSET,
+    ...urlRange(url),
     sortProp: sortProp && sortOrder ? sortProp : undefined,
     sortOrder: sortProp && sortOrder ? sortOrder : undefined,
     page: toPositiveInt(url.page, 1),

@@ -1,6 +1,6 @@
-import { DATE_UNSET, LOG_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts/limits';
+import { LOG_LIST_PAGE_SIZE, PAGE_SIZE_MAX } from '@ops/contracts/limits';
 import { isSecurityEventKind } from '@ops/contracts/security-events';
-import { toEpochMs } from '@/lib/date-range';
+import { urlRange } from '@/lib/date-range';
 import { toPositiveInt } from '@/lib/url-state';
 import type { SecurityEventParams } from '../api/get-security-events';
 
@@ -21,15 +21,11 @@ function filterText(value: string): string | undefined {
 
 /** The list call's parameters from URL text; anything malformed falls back to its default. */
 export function securityEventParams(url: SecurityEventUrlState): SecurityEventParams {
-  const sd = toEpochMs(url.sd);
-  const ed = toEpochMs(url.ed);
-  const dated = sd !== DATE_UNSET && ed !== DATE_UNSET && sd <= ed;
   return {
     kind: isSecurityEventKind(url.kind) ? url.kind : undefined,
     name: filterText(url.name),
     ip: filterText(url.ip),
-    sd: dated ? sd : DATE_UNSET,
-    ed: dated ? ed : DATE_UNSET,
+    ...urlRange(url),
     page: toPositiveInt(url.page, 1),
     pagesize: toPositiveInt(url.pagesize, LOG_LIST_PAGE_SIZE, PAGE_SIZE_MAX),
   };
