@@ -1,10 +1,11 @@
-import { DATE_TIME_FORMAT, FILTER_TEXT_MAX } from '@ops/contracts/limits';
+import { FILTER_TEXT_MAX } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { LOG_CONTENT_OPTIONS } from '@ops/contracts/oplog';
-import { AutoComplete, DatePicker, Form, Input, type FormRule } from 'antd';
+import { AutoComplete, Form, Input, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { DATE_RANGE_PRESETS, fromEpochRange, toMomentRange } from '@/lib/date-range';
+import { fromEpochRange, toMomentRange } from '@/lib/date-range';
+import { DateTimeRangePicker } from '@/components/date-time-range-picker';
 import { FilterActions } from '@/components/filter-actions';
 import { useEnterToSearch } from '@/lib/enter-to-search';
 
@@ -82,16 +83,7 @@ export function LogFilterForm({ values, loading, onSearch, onReset, byOperator }
         />
       </Form.Item>
       <Form.Item label="操作时间" name="range">
-        <DatePicker.RangePicker
-          showTime
-          // 此刻 would be the browser's clock; the range is Shanghai time.
-          showNow={false}
-          format={DATE_TIME_FORMAT}
-          presets={DATE_RANGE_PRESETS}
-          allowClear
-          placeholder={['开始时间', '结束时间']}
-          style={{ width: 340 }}
-        />
+        <DateTimeRangePicker />
       </Form.Item>
       <FilterActions onReset={reset} loading={loading} />
     </Form>

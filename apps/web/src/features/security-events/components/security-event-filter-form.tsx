@@ -1,11 +1,11 @@
-import { DATE_TIME_FORMAT } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { SECURITY_EVENT, SECURITY_EVENT_KINDS, type SecurityEventKind } from '@ops/contracts/security-events';
-import { DatePicker, Form, Input, Select, type FormRule } from 'antd';
+import { Form, Input, Select, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { DateTimeRangePicker } from '@/components/date-time-range-picker';
 import { FilterActions } from '@/components/filter-actions';
-import { DATE_RANGE_PRESETS, fromEpochRange, toMomentRange } from '@/lib/date-range';
+import { fromEpochRange, toMomentRange } from '@/lib/date-range';
 import { useEnterToSearch } from '@/lib/enter-to-search';
 import { SECURITY_FILTER_TEXT_MAX } from './security-event-params';
 
@@ -66,16 +66,7 @@ export function SecurityEventFilterForm({ values, loading, onSearch, onReset }: 
         <Input placeholder="请输入 IP" allowClear style={{ width: 150 }} />
       </Form.Item>
       <Form.Item label="时间" name="range">
-        <DatePicker.RangePicker
-          showTime
-          // 此刻 would be the browser's clock; the range is Shanghai time.
-          showNow={false}
-          format={DATE_TIME_FORMAT}
-          presets={DATE_RANGE_PRESETS}
-          allowClear
-          placeholder={['开始时间', '结束时间']}
-          style={{ width: 340 }}
-        />
+        <DateTimeRangePicker />
       </Form.Item>
       <FilterActions onReset={reset} loading={loading} />
     </Form>
