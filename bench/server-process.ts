@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API } from '../packages/contracts/src/paths.ts';
+import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -23,9 +24,13 @@ function rssMb(pid: number): number {
   }
 }
 
-/** Starts the product server (`apps/server/src/server.ts`) on the bench database and waits for /health. */
+/**
+ * Starts the product server on the bench database as `npm start` runs it (the bundle of
+ * scripts/build-server.mjs, built first if the sources are newer) and waits for /health.
+ */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  await buildServer({ ifStale: true });
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       // The log's checkpoints (issue 18) of this run's database, not the clone's ./data.

@@ -3,9 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-e2e-'));
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The built server, as `npm start` runs it (scripts/build-server.mjs).
+await buildServer({ ifStale: true });
+const server = spawn('node', [SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from './server-root.ts';
 import fastifyCookie from '@fastify/cookie';
 import type { ReadReplica } from './db/read-replica.ts';
 import { registerReadRouting } from './db/read-routing.ts';
@@ -49,7 +49,7 @@ import { securityEventRoutes } from './modules/security-events/security-events.r
 import { integrationTokenRoutes } from './modules/integration-tokens/integration-tokens.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 /** Largest request body accepted (413 above it); the ingestion route allows more for a full batch of events. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   readReplica?: ReadReplica | null;
   /** The primary's connection pool, for the pool gauges of the metrics (PostgreSQL only). */
   pool?: pg.Pool;
+  /** The express lane's pool (`expressLaneOf`), for the same gauges. */
+  expressPool?: pg.Pool;
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -100,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   echoRequestId(app);
   declareCommonAnswers(app, requireIngestToken);
-  app.decorate('metrics', registerMetrics(app, options.db, { primary: options.pool, replica: options.readReplica?.pool }));
+  app.decorate('metrics', registerMetrics(app, options.db, { primary: options.pool, express: options.expressPool, replica: options.readReplica?.pool }));
   app.addHook('onRequest', hostCheck(options.config));
   app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('preValidation', rejectNulBytes);

@@ -58,6 +58,7 @@ const app = await buildApp({
   onWriteCommitted: () => wakeAfterWrite(),
   readReplica,
   pool: database.pool,
+  expressPool: database.expressPool,
 });
 warnReplicaDown = (error) => app.log.warn({ err: error }, `read replica unreachable: reads go to the primary for ${REPLICA_RETRY_MS / 1000} s, then the replica is tried again`);
 

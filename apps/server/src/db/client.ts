@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../server-root.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -22,11 +22,13 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'pg';
   /** The connection pool of a PostgreSQL handle (a read replica falls back to it). */
   pool?: pg.Pool;
+  /** The express lane's pool (`expressLaneOf`), PostgreSQL only. */
+  expressPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 const MIGRATION_LOCK_KEY = 724_310_001;
 
 /** Embedded PGlite: file-backed under `dataDir`, or in memory when `dataDir` is omitted. */
@@ -68,6 +70,20 @@ export function orderWalkerOf(executor: Executor): Database | undefined {
   return orderWalkers.get(executor);
 }
 
+/** Per database handle, its express lane (see `expressLaneOf`); PGlite has none. */
+const expressLanes = new WeakMap<Executor, Database>();
+
+/**
+ * The connections kept for single statements an operator waits on by themselves (the session lookup every request makes, the claim of 领取模式), or the
+ * executor itself where there is no such lane (PGlite, a transaction). Decisions serialise on the log's chain
+ * head and the day's counter rows until their commit returns; when commits stall (a checkpoint writing), the
+ * decisions waiting behind one another hold every connection of the main pool, and a claim that needs one
+ * would queue behind all of them (ADR 0025).
+ */
+export function expressLaneOf(executor: Executor): Executor {
+  return expressLanes.get(executor) ?? executor;
+}
+
 function newPool(connectionString: string, max: number, options: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
@@ -83,12 +99,15 @@ export function openPostgres(connectionString: string, poolSize = 10, sessionSet
   const pool = newPool(connectionString, poolSize, sessionSettings);
   // Connections open on first use: a process that never searches nicknames never opens one.
   const walkPool = newPool(connectionString, Math.max(1, Math.ceil(poolSize / 2)), `${sessionSettings} ${ORDER_WALK_SETTINGS}`);
+  const expressPool = newPool(connectionString, Math.max(2, Math.ceil(poolSize / 2)), sessionSettings);
   const db = drizzlePg(pool) as unknown as Database;
   orderWalkers.set(db, drizzlePg(walkPool) as unknown as Database);
+  expressLanes.set(db, drizzlePg(expressPool) as unknown as Database);
   return {
     db,
     driver: 'pg',
     pool,
+    expressPool,
     migrate: async () => {
       // One dedicated connection holds an advisory lock so that instances starting together migrate once.
       const client = new pg.Client({ connectionString });
@@ -102,7 +121,7 @@ export function openPostgres(connectionString: string, poolSize = 10, sessionSet
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), walkPool.end()]);
+      await Promise.all([pool.end(), walkPool.end(), expressPool.end()]);
     },
   };
 }

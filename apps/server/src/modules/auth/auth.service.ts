@@ -3,7 +3,7 @@ import { type PendingAction, type Role, ROLE_PERMISSIONS } from '@ops/contracts/
 import { MSG } from '@ops/contracts/messages';
 import { TARGET_TYPE } from '@ops/contracts/operations';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, expressLaneOf } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
 import { recordSecurityEvent } from '../security-events/security-events.service.ts';
@@ -140,10 +140,12 @@ async function checkSecondFactor(
 }
 
 /** The live session behind a token, or null; refreshes its idle clock at most once a minute. */
+/** Every request waits on this lookup, so it runs on the express lane (`expressLaneOf`), never behind write transactions. */
 export async function authenticate(db: Database, policy: SessionPolicy, token: string): Promise<ActiveSession | null> {
-  const session = await findActiveSession(db, sessionIdOf(token), policy.idleMs);
+  const lane = expressLaneOf(db);
+  const session = await findActiveSession(lane, sessionIdOf(token), policy.idleMs);
   if (!session) return null;
-  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.id);
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(lane, session.id);
   return { ...session, pendingAction: pendingActionOf(session, policy.require2faFor) };
 }
 

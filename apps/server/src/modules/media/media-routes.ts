@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../../server-root.ts';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODE, MSG } from '@ops/contracts/messages';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -7,8 +7,8 @@ import { imageSvg } from './image-svg.ts';
 import { REPOST_VARIANTS, repostImageSvg } from './svg-repost.ts';
 import { IMAGE_KINDS, type ImageKind, MEDIA_PREFIX } from './urls.ts';
 
-/** apps/server/media/videos, found from this file so the working directory does not matter. */
-export const VIDEOS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media/videos');
+/** apps/server/media/videos, found from the server package so the working directory does not matter. */
+export const VIDEOS_DIR = path.join(SERVER_ROOT, 'media/videos');
 
 /** `<seed>.svg`, or `<seed>v<k>.svg` for repost variant k of a post picture. */
 const IMAGE_NAME = /^(\d{1,12})(?:v(\d))?\.svg$/;

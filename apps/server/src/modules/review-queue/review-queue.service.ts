@@ -1,6 +1,6 @@
 import type { MessageClaimResult } from '@ops/contracts/posts';
 import type { VideoClaimResult } from '@ops/contracts/videos';
-import type { Database } from '../../db/client.ts';
+import { type Database, type Executor, expressLaneOf } from '../../db/client.ts';
 import { isDeadlock } from '../../lib/database-errors.ts';
 import { pageOfIds } from '../../lib/page-ids.ts';
 import type { ReviewTarget } from '../moderation/review-targets.ts';
@@ -56,7 +56,7 @@ const inQueueOrder = (items: readonly HeldItem[]) => [...items].sort((a, b) => a
  * that comes back short while candidates remain (claims running at the same moment took them) is followed
  * by a wider one.
  */
-async function claimLeases(db: Database, target: ReviewTarget, request: ClaimRequest): Promise<Holding> {
+async function claimLeases(db: Executor, target: ReviewTarget, request: ClaimRequest): Promise<Holding> {
   const { operatorId, leaseMinutes, count } = request;
   const first = await claimRound(db, target, operatorId, { renew: true, need: count, window: count * 3 + 20, leaseMinutes });
   const held: HeldItem[] = [...first.renewed, ...first.leased];
@@ -76,19 +76,22 @@ async function claimLeases(db: Database, target: ReviewTarget, request: ClaimReq
 const stillHeld = <Row extends { state: number; heldById: number | null }>(rows: readonly Row[], operatorId: number) =>
   rows.filter((row) => row.state === 3 && row.heldById === operatorId);
 
+/** A claim runs on the express lane (`expressLaneOf`): its statements never queue behind decisions waiting for their commit. */
 export function claimMessages(db: Database, request: ClaimRequest): Promise<MessageClaimResult> {
+  const lane = expressLaneOf(db);
   return withDeadlockRetry(() =>
-    claimLeases(db, 'post', request).then(async (held) => ({
-      items: stillHeld(await postListRows(db, pageOfIds(held.ids)), request.operatorId).map(toMessageListItem),
+    claimLeases(lane, 'post', request).then(async (held) => ({
+      items: stillHeld(await postListRows(lane, pageOfIds(held.ids)), request.operatorId).map(toMessageListItem),
       leaseUntil: held.leaseUntil,
     })),
   );
 }
 
 export function claimVideos(db: Database, request: ClaimRequest): Promise<VideoClaimResult> {
+  const lane = expressLaneOf(db);
   return withDeadlockRetry(() =>
-    claimLeases(db, 'video', request).then(async (held) => ({
-      items: stillHeld(await videoListRows(db, pageOfIds(held.ids)), request.operatorId).map(toVideoItem),
+    claimLeases(lane, 'video', request).then(async (held) => ({
+      items: stillHeld(await videoListRows(lane, pageOfIds(held.ids)), request.operatorId).map(toVideoItem),
       leaseUntil: held.leaseUntil,
     })),
   );
