@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-screens] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -51,6 +51,7 @@ const { values } = parseArgs({
     'only-accounts': { type: 'boolean', default: false },
     'only-review-team': { type: 'boolean', default: false },
     'only-cold-load': { type: 'boolean', default: false },
+    'only-screens': { type: 'boolean', default: false },
     'cold-load-samples': { type: 'string', default: '20' },
     'only-rollups': { type: 'boolean', default: false },
     'scale-curve': { type: 'string' },
@@ -209,6 +210,15 @@ async function main(): Promise<void> {
       const valid = result.errors === 0 && Object.keys(result.statuses).every((s) => s === '200');
       screens.push({ name: scenario.name, kind: scenario.kind, budgetMs: budget, pass: result.p95 <= budget && valid, ...result });
       log(`${scenario.name}: p95 ${result.p95} ms, ${result.rps} req/s ${JSON.stringify(result.statuses)}`);
+    }
+    if (values['only-screens']) {
+      // A point of the scale curve (`--scale 0.01`, `--scale 0.1`): the list and statistics scenarios alone.
+      const file = `bench/results/${new Date().toISOString().slice(0, 10)}${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;
+      mkdirSync('bench/results', { recursive: true });
+      const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres };
+      writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, onlyScreens: true, screens }, null, 2)}\n`);
+      console.log(`Screens written to ${file}`);
+      return;
     }
     // Issue 17: each list also as a typical admin framework would query it (OFFSET/LIMIT with COUNT(*), ILIKE),
     // straight on PostgreSQL. After all of the product's scenarios, not between them: the naive sorts read
