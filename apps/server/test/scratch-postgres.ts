@@ -56,13 +56,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until some backend of `database` waits for a lock; its pid. */
 export async function waitForLockWaiter(client: pg.Client, database: string, timeoutMs = 15_000): Promise<number> {
+  const [pid] = await waitForLockWaiters(client, database, 1, timeoutMs);
+  return pid as number;
+}
+
+/** Waits until at least `count` backends of `database` wait for a lock; their pids. */
+export async function waitForLockWaiters(client: pg.Client, database: string, count: number, timeoutMs = 15_000): Promise<number[]> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const [pid] = await lockWaiters(client, database);
-    if (pid !== undefined) return pid;
+    const pids = await lockWaiters(client, database);
+    if (pids.length >= count) return pids;
     await sleep(20);
   }
-  throw new Error('no statement started waiting for the lock');
+  throw new Error(`fewer than ${count} statements started waiting for a lock`);
 }
 
 /** Waits until the backend `pid` has ended (its transaction committed or rolled back for good). */

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, createScratchDatabase, lockWaiters, ON_POSTGRES, type ScratchDatabase } from '../../../test/scratch-postgres.ts';
+import { connectClient, createScratchDatabase, lockWaiters, ON_POSTGRES, waitForLockWaiters, type ScratchDatabase } from '../../../test/scratch-postgres.ts';
 import { loginAs, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openPostgres, queryRows } from '../../db/client.ts';
@@ -52,14 +52,6 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-async function waitForWaiters(count: number): Promise<void> {
-  for (let tries = 0; tries < 750; tries += 1) {
-    if ((await lockWaiters(monitor, scratch.name)).length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`fewer than ${count} statements waiting for the chain head`);
-}
-
 describe.skipIf(!ON_POSTGRES)('the express lane', () => {
   it('answers a claim while decisions waiting for the log hold every connection of the main pool', { timeout: 60_000 }, async () => {
     const decider = await loginAs(app, 'decider', PASSWORD);
@@ -71,7 +63,7 @@ describe.skipIf(!ON_POSTGRES)('the express lane', () => {
     const decisions = pending.slice(20, 20 + MAIN_POOL + 2).map((id) =>
       app.inject({ method: 'POST', url: API.messagesPass, payload: [id], headers: { cookie: decider } }).then((response) => response),
     );
-    await waitForWaiters(MAIN_POOL);
+    await waitForLockWaiters(monitor, scratch.name, MAIN_POOL);
 
     const claim = await app.inject({ method: 'POST', url: API.messagesClaim, payload: { count: 10 }, headers: { cookie: claimer } });
     // Still held: the claim did not wait for the decisions to finish.
