@@ -2,6 +2,7 @@ import { API, ROUTES } from '@ops/contracts/paths';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { buttonName, DEMO, logIn, screenshot, tableRows } from './support/console';
+import { chooseOption } from './support/pickers';
 
 const NARROW = { width: 1280, height: 800 };
 const WIDE = { width: 1440, height: 900 };
@@ -134,8 +135,7 @@ test.describe('operator accounts and roles', () => {
     await dialog.getByLabel('显示名称').fill('审核小王');
     await dialog.getByLabel('初始密码').fill(initial);
     await dialog.getByLabel('确认密码').fill(initial);
-    await dialog.getByLabel('角色').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^审核员/ }).click();
+    await chooseOption(page, dialog.getByLabel('角色'), /^审核员/, '审核员');
     await expect(dialog).toContainText('图文和视频审核、动态管理');
     await screenshot(page, 'operators-create-dialog');
     await dialog.getByRole('button', { name: buttonName('创建') }).click();
@@ -317,8 +317,7 @@ test.describe('operator accounts and roles', () => {
     await row.getByRole('button', { name: `修改 ${username} 的角色` }).click();
     const roleDialog = page.getByRole('dialog', { name: '修改角色' });
     await expect(roleDialog.getByRole('button', { name: buttonName('确定') })).toBeDisabled();
-    await roleDialog.getByLabel('角色').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^数据分析/ }).click();
+    await chooseOption(page, roleDialog.getByLabel('角色'), /^数据分析/, '数据分析');
     await expect(roleDialog).toContainText('数据统计、查看用户');
     await roleDialog.getByRole('button', { name: buttonName('确定') }).click();
     await expect(roleDialog).toBeHidden();

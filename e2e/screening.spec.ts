@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, logIn, screenshot, tableRows } from './support/console';
 import { sendToIntake } from './support/ingest';
+import { chooseOption } from './support/pickers';
 
 test.describe('machine review (机审)', () => {
   test('a word added on 敏感词库 catches a disguised post, highlighted on the 机审 tab; an operator overturns it', async ({ page, request }) => {
@@ -14,8 +15,7 @@ test.describe('machine review (机审)', () => {
     await page.getByRole('button', { name: buttonName('添加') }).click();
     const dialog = page.getByRole('dialog', { name: '添加敏感词' });
     await dialog.getByLabel('敏感词').fill('蓝鲸暗号');
-    await dialog.getByLabel('分类').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '广告引流' }).click();
+    await chooseOption(page, dialog.getByLabel('分类'), '广告引流');
     await dialog.getByLabel('拦截').check();
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await expect(dialog).toBeHidden();

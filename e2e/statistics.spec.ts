@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buttonName, logIn, screenshot, tableRows } from './support/console';
+import { chooseOption } from './support/pickers';
 
 const BOM = '\uFEFF';
 
@@ -32,8 +33,7 @@ async function columnNumbers(page: Page, column: number): Promise<number[]> {
 }
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), new RegExp(`^${option}$`), option);
 }
 
 /** Clicks 导出CSV and reads the downloaded file. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openUserList, screenshot, tableRows } from './support/console';
 import { sendToIntake } from './support/ingest';
+import { chooseCascaderPath } from './support/pickers';
 
 /** A user of our own, in 仙桃市 (湖北省 → 省直辖县级行政区划), with 12 logins: two pages of 登录记录. */
 const USER_ID = 8_800_001;
@@ -74,11 +75,7 @@ test.describe('user list: the city cascader', () => {
     expect(regions[0]).toContain('scope=city');
 
     await page.getByPlaceholder('请输入用户ID').fill('');
-    await cascader.click();
-    const menus = page.locator('.ant-cascader-dropdown:not(.ant-cascader-dropdown-hidden) .ant-cascader-menu');
-    await menus.first().getByText('湖北省', { exact: true }).hover();
-    await menus.nth(1).getByText('省直辖县级行政区划', { exact: true }).hover();
-    await menus.nth(2).getByText('仙桃市', { exact: true }).click();
+    await chooseCascaderPath(page, cascader, ['湖北省', '省直辖县级行政区划', '仙桃市']);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent('仙桃市')}`));
     await expect(tableRows(page).filter({ hasText: '仙桃用户' })).toHaveCount(1);

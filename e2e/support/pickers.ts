@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Choosing from antd's drop-down lists as an operator would: open the list, click the entry. A click that lands while
+ * the list is still sliding in can miss (a CI run once left a role unchanged and a cascader on its second column), so
+ * each helper checks that the choice shows and, if it does not, opens the list and clicks again.
+ */
+
+const RETRY = { timeout: 30_000, intervals: [250, 500, 1_000] };
+const STEP = { timeout: 3_000 };
+
+/** The list shown now: a closed one can stay in the page without its `-hidden` class (seen after Escape). */
+const openSelectList = (page: Page) => page.locator('.ant-select-dropdown').filter({ visible: true });
+const openCascaderMenus = (page: Page) =>
+  page.locator('.ant-cascader-dropdown').filter({ visible: true }).locator('.ant-cascader-menu');
+
+/** The antd Select around a field (its `.ant-select` root, which shows the chosen label). */
+const selectRoot = (field: Locator) =>
+  field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+/** The antd Cascader around a field. */
+const cascaderRoot = (field: Locator) =>
+  field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-cascader ")][1]');
+
+/**
+ * Chooses the option of a Select whose text matches `option` and waits until the field shows `shown` (the option's
+ * label, by default the option itself when it is a string).
+ */
+export async function chooseOption(page: Page, field: Locator, option: string | RegExp, shown: string | RegExp = option): Promise<void> {
+  await expect(async () => {
+    if ((await openSelectList(page).count()) === 0) await field.click(STEP);
+    await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP);
+    await expect(selectRoot(field)).toContainText(shown, STEP);
+  }).toPass(RETRY);
+}
+
+/**
+ * Chooses a path of a hover-expanding Cascader (`['湖北省', '省直辖县级行政区划', '仙桃市']`): hovers each column's entry
+ * and clicks the last (with `changeOnSelect`, a click on an entry that has children chooses it and closes the list).
+ */
+export async function chooseCascaderPath(page: Page, field: Locator, path: readonly string[]): Promise<void> {
+  const last = path.at(-1);
+  if (last === undefined) throw new Error('chooseCascaderPath: an empty path');
+  await expect(async () => {
+    if ((await openCascaderMenus(page).count()) === 0) await field.click(STEP);
+    for (const [column, label] of path.entries()) {
+      const entry = openCascaderMenus(page).nth(column).getByText(label, { exact: true });
+      if (column < path.length - 1) await entry.hover(STEP);
+      else await entry.click(STEP);
+    }
+    await expect(cascaderRoot(field)).toContainText(last, STEP);
+  }).toPass(RETRY);
+}
