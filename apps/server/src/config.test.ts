@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(withReplica).toMatchObject({ databaseReadUrl: 'postgres://u@replica:5432/ops', databaseReadConsistency: 'strict' });
   });
 
+  it('prepares statements with parameters unless DATABASE_PREPARED_STATEMENTS=off', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+  });
+
   it('keeps 400 days of raw activity events unless EVENTS_RETENTION_DAYS says otherwise (at least 31)', () => {
     expect(loadConfig({}).eventsRetentionDays).toBe(400);
     expect(loadConfig({ EVENTS_RETENTION_DAYS: '31' }).eventsRetentionDays).toBe(31);
@@ -89,6 +94,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://u@localhost:5432/app' }, 'AUDIT_KEY'],
     [{ AUDIT_KEY: 'too-short' }, 'AUDIT_KEY'],
     [{ DATABASE_READ_CONSISTENCY: 'eventual' }, 'DATABASE_READ_CONSISTENCY'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'no' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ EVENTS_RETENTION_DAYS: '1y' }, 'EVENTS_RETENTION_DAYS'],
     [{ ALLOWED_ORIGINS: 'ops.example.com' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'https://ops.example.com/console' }, 'ALLOWED_ORIGINS'],

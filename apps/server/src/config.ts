@@ -57,6 +57,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_READ_URL must look like postgres://user:password@replica-host:5432/dbname' })
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' }).default('on'),
   DATABASE_READ_CONSISTENCY: z.enum(['session', 'strict'], { error: 'DATABASE_READ_CONSISTENCY must be session or strict' }).default('session'),
   ADMIN_PASSWORD: z
     .string()
@@ -162,6 +163,8 @@ export interface AppConfig {
   migrationDatabaseUrl: string | undefined;
   /** A streaming replica of DATABASE_URL for the lists' and statistics' reads (ADR 0020); unset: the primary reads too. */
   databaseReadUrl: string | undefined;
+  /** Parameterised statements run as named prepared statements (ADR 0026); off for a pooler that cannot keep them. */
+  preparedStatements: boolean;
   /** `session`: operators read their own writes from the replica; `strict`: every read waits for every earlier commit. */
   databaseReadConsistency: 'session' | 'strict';
   adminPassword: string | undefined;
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     databaseReadConsistency: e.DATABASE_READ_CONSISTENCY,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -39,7 +39,7 @@ const logger = {
 
 // Issue 18: the operation log's seals are made with a key the database never holds.
 configureAuditKey(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
 await migrateDatabase(database, config);
 const adopted = await adoptUnsealedLog(database.db);
 // The background jobs start after the app is built; until then a committed write has no one to wake.
@@ -48,7 +48,7 @@ let wakeAfterWrite = (): void => undefined;
 let warnReplicaDown = (error: Error): void => console.warn(`read replica unreachable (${error.message}): reads go to the primary`);
 const readReplica =
   config.databaseReadUrl && database.pool
-    ? openReadReplica(config.databaseReadUrl, database.pool, (error) => warnReplicaDown(error))
+    ? openReadReplica(config.databaseReadUrl, database.pool, (error) => warnReplicaDown(error), { preparedStatements: config.preparedStatements })
     : null;
 const app = await buildApp({
   config,

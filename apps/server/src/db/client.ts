@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 /** One type for both drivers: everything above the client only sees this. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -84,22 +85,31 @@ export function expressLaneOf(executor: Executor): Executor {
   return expressLanes.get(executor) ?? executor;
 }
 
-function newPool(connectionString: string, max: number, options: string): pg.Pool {
+function newPool(connectionString: string, max: number, options: string, prepared: boolean): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor may one checked out for a transaction (the pool only listens while a client is idle): its
   // query fails with the connection error (→ 503), and the pool drops the client when it comes back.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (prepared) prepareRepeatedStatements(client);
+  });
   return pool;
 }
 
+export interface PostgresOptions {
+  /** Statements with parameters run as named prepared statements (`prepareRepeatedStatements`); default true. */
+  preparedStatements?: boolean;
+}
+
 /** A real PostgreSQL server through a connection pool (and a smaller one that walks list orders). */
-export function openPostgres(connectionString: string, poolSize = 10, sessionSettings = APP_SESSION_SETTINGS): DatabaseHandle {
-  const pool = newPool(connectionString, poolSize, sessionSettings);
+export function openPostgres(connectionString: string, poolSize = 10, sessionSettings = APP_SESSION_SETTINGS, options: PostgresOptions = {}): DatabaseHandle {
+  const prepared = options.preparedStatements ?? true;
+  const pool = newPool(connectionString, poolSize, sessionSettings, prepared);
   // Connections open on first use: a process that never searches nicknames never opens one.
-  const walkPool = newPool(connectionString, Math.max(1, Math.ceil(poolSize / 2)), `${sessionSettings} ${ORDER_WALK_SETTINGS}`);
-  const expressPool = newPool(connectionString, Math.max(2, Math.ceil(poolSize / 2)), sessionSettings);
+  const walkPool = newPool(connectionString, Math.max(1, Math.ceil(poolSize / 2)), `${sessionSettings} ${ORDER_WALK_SETTINGS}`, prepared);
+  const expressPool = newPool(connectionString, Math.max(2, Math.ceil(poolSize / 2)), sessionSettings, prepared);
   const db = drizzlePg(pool) as unknown as Database;
   orderWalkers.set(db, drizzlePg(walkPool) as unknown as Database);
   expressLanes.set(db, drizzlePg(expressPool) as unknown as Database);
@@ -126,8 +136,8 @@ export function openPostgres(connectionString: string, poolSize = 10, sessionSet
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string } & PostgresOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl, undefined, undefined, options));
   return openPglite(options.dataDir);
 }
 

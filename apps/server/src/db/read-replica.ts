@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable, isRecoveryConflict } from '../lib/database-errors.ts';
 import { APP_SESSION_SETTINGS, type Database, queryRows } from './client.ts';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 /** After a replica stops answering, reads stay on the primary this long before it is tried again. */
 export const REPLICA_RETRY_MS = 10_000;
@@ -38,7 +39,7 @@ export function openReadReplica(
   url: string,
   primary: pg.Pool,
   onFallback: (error: Error) => void,
-  options: { poolSize?: number; retryMs?: number } = {},
+  options: { poolSize?: number; retryMs?: number; preparedStatements?: boolean } = {},
 ): ReadReplica {
   const retryMs = options.retryMs ?? REPLICA_RETRY_MS;
   const pool = new pg.Pool({
@@ -49,7 +50,10 @@ export function openReadReplica(
     application_name: REPLICA_APPLICATION_NAME,
   });
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (options.preparedStatements ?? true) prepareRepeatedStatements(client);
+  });
   let restingUntil = 0;
   const replicaQuery = pool.query.bind(pool) as Query;
   const primaryQuery = primary.query.bind(primary) as Query;

@@ -1,6 +1,6 @@
-import { AhoCorasick } from '@monyone/aho-corasick';
 import type { MachineReason, WordAction, WordCategory } from '@ops/contracts/screening';
 import { isAsciiWordChar, type NormalizedText } from './text-normalizer.ts';
+import { WordAutomaton } from './word-automaton.ts';
 
 /** A lexicon entry as the matcher needs it: the operator's word, its normalized form, category and action. */
 export interface LexiconEntry {
@@ -11,22 +11,23 @@ export interface LexiconEntry {
 }
 
 /**
- * The operators' lexicon compiled into one Aho–Corasick automaton (@monyone/aho-corasick) over the
- * normalized words: one pass over a post's normalized text finds every word, however many there are.
+ * The operators' lexicon compiled into one Aho–Corasick automaton (`WordAutomaton`) over the normalized
+ * words: one pass over a post's normalized text finds every word, however many there are.
  */
 export class LexiconMatcher {
-  private readonly automaton: AhoCorasick;
-  private readonly entries: ReadonlyMap<string, LexiconEntry>;
+  private readonly automaton: WordAutomaton;
+  /** The entries in the automaton's word order, one per normalized form (the last entry given wins). */
+  private readonly entries: readonly LexiconEntry[];
 
   constructor(entries: readonly LexiconEntry[]) {
     const byNormalized = new Map<string, LexiconEntry>();
     for (const entry of entries) if (entry.normalized !== '') byNormalized.set(entry.normalized, entry);
-    this.entries = byNormalized;
-    this.automaton = new AhoCorasick([...byNormalized.keys()]);
+    this.entries = [...byNormalized.values()];
+    this.automaton = new WordAutomaton([...byNormalized.keys()]);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.length;
   }
 
   /**
@@ -36,8 +37,8 @@ export class LexiconMatcher {
    */
   match(normalized: NormalizedText): MachineReason[] {
     const reasons: MachineReason[] = [];
-    for (const hit of this.automaton.matchInText(normalized.text)) {
-      const entry = this.entries.get(hit.keyword);
+    for (const hit of this.automaton.matchAll(normalized.text)) {
+      const entry = this.entries[hit.word];
       if (!entry || !this.onWordBoundaries(normalized.text, hit.begin, hit.end)) continue;
       reasons.push({
         kind: 'word',

@@ -1,6 +1,7 @@
 import { ACTIVITY_GROUPS, RETENTION_COLUMNS, STATS_TIME_ZONE } from '@ops/contracts/statistics';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { planEachCall } from '../../db/prepared-statements.ts';
 import { ALL_GROUPS } from '../../db/schema/statistics.ts';
 import type { Day } from '../../lib/shanghai-day.ts';
 
@@ -13,7 +14,8 @@ export interface GroupFilter {
 /**
  * What one statement read: the rows as a JSON array in the contract's shape (PostgreSQL writes it: a year
  * of rows is ~6,000 numbers, which cost the server more to parse and re-serialize than the query took),
- * and the roll-up's refresh stamp seen by the same snapshot, so the two always belong together.
+ * and the roll-up's refresh stamp seen by the same snapshot, so the two always belong together. Planned
+ * for its range every call (`planEachCall`): a plan made for 7 days is not the one for 365.
  */
 export interface StatisticsSnapshot {
   /** `stats_rollup_state.refreshed_at` to the microsecond (unique per refresh); null before the first. */
@@ -26,7 +28,7 @@ export interface StatisticsSnapshot {
 async function snapshot(db: Executor, rows: SQL): Promise<StatisticsSnapshot> {
   const [row] = await queryRows<{ stamp: string | null; at: Date | string | null; items: string | null }>(
     db,
-    sql`select state.refreshed_at::text as stamp, state.refreshed_at as at,
+    sql`${planEachCall}select state.refreshed_at::text as stamp, state.refreshed_at as at,
                (select '[' || string_agg(row_to_json(r)::text, ',' order by r.time) || ']' from (${rows}) r) as items
         from (select 1) one left join stats_rollup_state state on state.id = 1`,
   );
