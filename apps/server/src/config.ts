@@ -57,7 +57,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_READ_URL must look like postgres://user:password@replica-host:5432/dbname' })
     .optional(),
-  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' }).default('on'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' }).default('off'),
   DATABASE_READ_CONSISTENCY: z.enum(['session', 'strict'], { error: 'DATABASE_READ_CONSISTENCY must be session or strict' }).default('session'),
   ADMIN_PASSWORD: z
     .string()
@@ -163,7 +163,7 @@ export interface AppConfig {
   migrationDatabaseUrl: string | undefined;
   /** A streaming replica of DATABASE_URL for the lists' and statistics' reads (ADR 0020); unset: the primary reads too. */
   databaseReadUrl: string | undefined;
-  /** Parameterised statements run as named prepared statements (ADR 0026); off for a pooler that cannot keep them. */
+  /** Parameterised statements run as named prepared statements (ADR 0026); off by default until each statement's plan is chosen. */
   preparedStatements: boolean;
   /** `session`: operators read their own writes from the replica; `strict`: every read waits for every earlier commit. */
   databaseReadConsistency: 'session' | 'strict';

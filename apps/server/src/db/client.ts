@@ -99,13 +99,13 @@ function newPool(connectionString: string, max: number, options: string, prepare
 }
 
 export interface PostgresOptions {
-  /** Statements with parameters run as named prepared statements (`prepareRepeatedStatements`); default true. */
+  /** Statements with parameters run as named prepared statements (`prepareRepeatedStatements`); default false (ADR 0026). */
   preparedStatements?: boolean;
 }
 
 /** A real PostgreSQL server through a connection pool (and a smaller one that walks list orders). */
 export function openPostgres(connectionString: string, poolSize = 10, sessionSettings = APP_SESSION_SETTINGS, options: PostgresOptions = {}): DatabaseHandle {
-  const prepared = options.preparedStatements ?? true;
+  const prepared = options.preparedStatements ?? false;
   const pool = newPool(connectionString, poolSize, sessionSettings, prepared);
   // Connections open on first use: a process that never searches nicknames never opens one.
   const walkPool = newPool(connectionString, Math.max(1, Math.ceil(poolSize / 2)), `${sessionSettings} ${ORDER_WALK_SETTINGS}`, prepared);

@@ -58,7 +58,7 @@ describe.skipIf(!ON_POSTGRES)('named prepared statements', () => {
     expect(await preparedOn(client)).toHaveLength(MAX_PER_CONNECTION);
   });
 
-  it('is on in the app’s pools unless switched off (DATABASE_PREPARED_STATEMENTS=off)', async () => {
+  it('is on in the app’s pools only when switched on (DATABASE_PREPARED_STATEMENTS=on)', async () => {
     for (const preparedStatements of [true, false]) {
       const handle = openPostgres(adminDatabaseUrl(), 1, undefined, { preparedStatements });
       try {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 
 /**
- * Every statement with parameters runs as a named prepared statement on each connection (ADR 0026).
+ * With DATABASE_PREPARED_STATEMENTS=on, every statement with parameters runs as a named prepared statement
+ * on each connection (ADR 0026). Off by default: see the ADR for what the full benchmark measured.
  *
  * drizzle sends its queries unnamed, so PostgreSQL parses and plans each one every time it runs: at the
  * console's sizes that is most of a list statement's server time (a 图文审核 page: parse 0.1–0.3 ms, bind
@@ -14,9 +15,9 @@ import type pg from 'pg';
  * Only statements with parameters are named: `begin`, `commit` and other plain texts stay on the simple
  * protocol. A statement whose best plan depends on its parameters' values starts with `planEachCall`
  * and stays unnamed, planned for its values every time: the statistics over a range of days, whose
- * generic plan, made after a few 7-day calls, served the 365-day ones at 3x their time. A connection prepares at most MAX_PER_CONNECTION distinct texts; past that, new texts run unnamed,
- * so that code building texts of many shapes (an `in (…)` list of every length) cannot grow a backend
- * without bound.
+ * generic plan, made after a few 7-day calls, served the 365-day ones at 3x their time. A connection
+ * prepares at most MAX_PER_CONNECTION distinct texts; past that, new texts run unnamed, so that code
+ * building texts of many shapes (an `in (…)` list of every length) cannot grow a backend without bound.
  */
 export const MAX_PER_CONNECTION = 400;
 

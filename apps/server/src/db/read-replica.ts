@@ -52,7 +52,7 @@ export function openReadReplica(
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    if (options.preparedStatements ?? true) prepareRepeatedStatements(client);
+    if (options.preparedStatements ?? false) prepareRepeatedStatements(client);
   });
   let restingUntil = 0;
   const replicaQuery = pool.query.bind(pool) as Query;
