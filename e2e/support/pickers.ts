@@ -14,13 +14,9 @@ const openSelectList = (page: Page) => page.locator('.ant-select-dropdown').filt
 const openCascaderMenus = (page: Page) =>
   page.locator('.ant-cascader-dropdown').filter({ visible: true }).locator('.ant-cascader-menu');
 
-/** The antd Select around a field (its `.ant-select` root, which shows the chosen label). */
-const selectRoot = (field: Locator) =>
-  field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-
-/** The antd Cascader around a field. */
-const cascaderRoot = (field: Locator) =>
-  field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-cascader ")][1]');
+/** The nearest ancestor of a field with the class (`ant-select`, `ant-cascader`: the root that shows the choice). */
+const rootOf = (field: Locator, className: string) =>
+  field.locator(`xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ${className} ")][1]`);
 
 /**
  * Chooses the option of a Select whose text matches `option` and waits until the field shows `shown` (the option's
@@ -30,7 +26,7 @@ export async function chooseOption(page: Page, field: Locator, option: string | 
   await expect(async () => {
     if ((await openSelectList(page).count()) === 0) await field.click(STEP);
     await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP);
-    await expect(selectRoot(field)).toContainText(shown, STEP);
+    await expect(rootOf(field, 'ant-select')).toContainText(shown, STEP);
   }).toPass(RETRY);
 }
 
@@ -48,6 +44,6 @@ export async function chooseCascaderPath(page: Page, field: Locator, path: reado
       if (column < path.length - 1) await entry.hover(STEP);
       else await entry.click(STEP);
     }
-    await expect(cascaderRoot(field)).toContainText(last, STEP);
+    await expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP);
   }).toPass(RETRY);
 }

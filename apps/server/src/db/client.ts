@@ -85,16 +85,24 @@ export function expressLaneOf(executor: Executor): Executor {
   return expressLanes.get(executor) ?? executor;
 }
 
-function newPool(connectionString: string, max: number, options: string, prepared: boolean): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+/**
+ * What every pool of the app (and the replica's) does with its connections: an idle client that loses its
+ * connection must not crash the process (the pool replaces it); nor may one checked out for a transaction
+ * (the pool only listens while a client is idle): its query fails with the connection error (→ 503), and the
+ * pool drops the client when it comes back. With `prepared`, each new connection prepares its statements
+ * (ADR 0026).
+ */
+export function watchPoolConnections(pool: pg.Pool, prepared: boolean): void {
   pool.on('error', () => undefined);
-  // Nor may one checked out for a transaction (the pool only listens while a client is idle): its
-  // query fails with the connection error (→ 503), and the pool drops the client when it comes back.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
     if (prepared) prepareRepeatedStatements(client);
   });
+}
+
+function newPool(connectionString: string, max: number, options: string, prepared: boolean): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
+  watchPoolConnections(pool, prepared);
   return pool;
 }
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable, isRecoveryConflict } from '../lib/database-errors.ts';
-import { APP_SESSION_SETTINGS, type Database, queryRows } from './client.ts';
-import { prepareRepeatedStatements } from './prepared-statements.ts';
+import { APP_SESSION_SETTINGS, type Database, queryRows, watchPoolConnections } from './client.ts';
 
 /** After a replica stops answering, reads stay on the primary this long before it is tried again. */
 export const REPLICA_RETRY_MS = 10_000;
@@ -49,11 +48,7 @@ export function openReadReplica(
     options: APP_SESSION_SETTINGS,
     application_name: REPLICA_APPLICATION_NAME,
   });
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-    if (options.preparedStatements ?? false) prepareRepeatedStatements(client);
-  });
+  watchPoolConnections(pool, options.preparedStatements ?? false);
   let restingUntil = 0;
   const replicaQuery = pool.query.bind(pool) as Query;
   const primaryQuery = primary.query.bind(primary) as Query;

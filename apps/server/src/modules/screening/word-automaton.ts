@@ -4,7 +4,7 @@
  * failure link, the word that ends in it and a link to the nearest state down its failure chain where
  * a word ends. Issue 13's budget is a rebuild of 20,000 words within 200 ms after an operator changes
  * one; a trie of a Map per state and a Set of words per state (@monyone/aho-corasick, used before) took
- * 58–160 ms to compile them, this takes a few milliseconds.
+ * 58–160 ms to compile them, this takes 10–30 ms (docs/performance.md).
  */
 
 /** One occurrence: the word's index in the list given, and where it is in the text (`end` exclusive). */
