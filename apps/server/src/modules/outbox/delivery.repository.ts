@@ -1,6 +1,7 @@
 import type { DecisionEvent } from '@ops/contracts/decisions';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { planEachCall } from '../../db/prepared-statements.ts';
 import { PUBLIC_EVENT_COLUMNS, type PublicEventRow, toDecisionEvent } from './outbox-event-row.ts';
 import type { AttemptOutcome } from './webhook-client.ts';
 
@@ -14,12 +15,14 @@ export interface ClaimedEvent {
  * Leases up to `limit` events that are due and first in line for their subject (no earlier event of
  * the same post, video or user waits undelivered), for `leaseMs`. Rows another dispatcher is claiming
  * are skipped, and a leased row is not due, so two dispatchers never hold one event; a lease that
- * runs out (its dispatcher died) makes the event due again.
+ * runs out (its dispatcher died) makes the event due again. Planned for its `limit` each call
+ * (`planEachCall`, ADR 0026): the generic plan costs `limit $n` as a tenth of the waiting rows and
+ * joins and sorts every one of them (11 ms against 0.6 ms with 4,000 waiting).
  */
 export async function claimDueEvents(executor: Executor, options: { limit: number; leaseMs: number; owner: string }): Promise<ClaimedEvent[]> {
   const rows = await queryRows<PublicEventRow & { attempts: number }>(
     executor,
-    sql`with due as (
+    sql`${planEachCall}with due as (
           select e.seq from outbox_events e
           where e.delivered_at is null and e.failed_at is null and e.next_attempt_at <= now()
             and (e.lease_until is null or e.lease_until < now())

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startWorkLoop, type WorkLoop } from '../../lib/work-loop.ts';
 import { ScreeningRulesSource } from './screening-rules.ts';
-import { screenPendingBatch } from './screening.service.ts';
+import { type PendingItem, pendingItems, type ScreenedKind } from './screening.repository.ts';
+import { screenCandidates } from './screening.service.ts';
 
 export interface ScreeningWorkerOptions {
   db: Database;
@@ -29,18 +30,23 @@ const DEFAULT_LANES = 2;
 export function startScreeningWorker(options: ScreeningWorkerOptions): WorkLoop {
   const rules = new ScreeningRulesSource(options.db, options.rulesCheckMs);
   const batch = { post: options.postBatch ?? 500, video: options.videoBatch ?? 100 };
-  const count = options.lanes ?? DEFAULT_LANES;
-  const lanes = Array.from({ length: count }, (_, index) => ({ index, count }));
+  const lanes = options.lanes ?? DEFAULT_LANES;
   return startWorkLoop({
     name: 'machine review',
     log: options.log,
     pollMs: options.pollMs ?? 200,
     runOnce: async () => {
+      // One read of the oldest waiting items per kind, dealt out in consecutive batches: lane 0 gets the
+      // oldest. A filter per lane in SQL made PostgreSQL sort every waiting row (see `pendingItems`).
+      const [posts, videos] = await Promise.all([
+        pendingItems(options.db, 'post', batch.post * lanes),
+        pendingItems(options.db, 'video', batch.video * lanes),
+      ]);
       const decided = await Promise.all(
-        lanes.map(async (lane) => {
-          const posts = await screenPendingBatch(options.db, { kind: 'post', limit: batch.post, lane, rules, readImage: options.readImage });
-          const videos = await screenPendingBatch(options.db, { kind: 'video', limit: batch.video, lane, rules, readImage: options.readImage });
-          return posts + videos;
+        Array.from({ length: lanes }, async (_, lane) => {
+          const screen = async (kind: ScreenedKind, waiting: readonly PendingItem[], size: number) =>
+            screenCandidates(options.db, { kind, candidates: waiting.slice(lane * size, (lane + 1) * size), rules, readImage: options.readImage });
+          return (await screen('post', posts, batch.post)) + (await screen('video', videos, batch.video));
         }),
       );
       return decided.reduce((sum, n) => sum + n, 0);

@@ -18,7 +18,6 @@ import {
   type ScreenedKind,
   type StatsDelta,
   storeImageHashes,
-  type Lane,
   type Verdict,
 } from './screening.repository.ts';
 
@@ -73,20 +72,28 @@ export function statsOf(verdicts: readonly Verdict[]): StatsDelta {
 export interface ScreenBatchOptions {
   kind: ScreenedKind;
   limit: number;
-  /** This batch's share of the waiting items (default: all of them). */
-  lane?: Lane;
   rules: ScreeningRulesSource;
   readImage?: (url: string) => Promise<Buffer>;
 }
 
 /**
- * One batch of the machine review: the oldest items waiting, their images hashed first, then in one
- * transaction the items still waiting are locked (others' are skipped), screened, moved to 2, 3 or 6
- * with their reasons, logged as 机审 with their decision events, and counted for 机审统计.
+ * One batch of the machine review: the oldest items waiting, screened by `screenCandidates`.
  * Answers how many items were decided.
  */
 export async function screenPendingBatch(db: Database, options: ScreenBatchOptions): Promise<number> {
-  const candidates = await pendingItems(db, options.kind, options.limit, options.lane);
+  return screenCandidates(db, { ...options, candidates: await pendingItems(db, options.kind, options.limit) });
+}
+
+/**
+ * Screens items read as waiting: their images hashed first, then in one transaction the items still
+ * waiting are locked (others' are skipped), screened, moved to 2, 3 or 6 with their reasons, logged as
+ * 机审 with their decision events, and counted for 机审统计. Answers how many items were decided.
+ */
+export async function screenCandidates(
+  db: Database,
+  options: Omit<ScreenBatchOptions, 'limit'> & { candidates: readonly PendingItem[] },
+): Promise<number> {
+  const { candidates } = options;
   if (candidates.length === 0) return 0;
   const hashes = await hashesFor(db, candidates, options.readImage ?? readImage);
   const rules = await options.rules.current();
