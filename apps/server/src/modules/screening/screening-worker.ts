@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startWorkLoop, type WorkLoop } from '../../lib/work-loop.ts';
 import { ScreeningRulesSource } from './screening-rules.ts';
-import { type PendingItem, pendingItems, type ScreenedKind } from './screening.repository.ts';
-import { screenCandidates } from './screening.service.ts';
+import { screenRoundInLanes } from './screening.service.ts';
 
 export interface ScreeningWorkerOptions {
   db: Database;
@@ -35,21 +34,6 @@ export function startScreeningWorker(options: ScreeningWorkerOptions): WorkLoop 
     name: 'machine review',
     log: options.log,
     pollMs: options.pollMs ?? 200,
-    runOnce: async () => {
-      // One read of the oldest waiting items per kind, dealt out in consecutive batches: lane 0 gets the
-      // oldest. A filter per lane in SQL made PostgreSQL sort every waiting row (see `pendingItems`).
-      const [posts, videos] = await Promise.all([
-        pendingItems(options.db, 'post', batch.post * lanes),
-        pendingItems(options.db, 'video', batch.video * lanes),
-      ]);
-      const decided = await Promise.all(
-        Array.from({ length: lanes }, async (_, lane) => {
-          const screen = async (kind: ScreenedKind, waiting: readonly PendingItem[], size: number) =>
-            screenCandidates(options.db, { kind, candidates: waiting.slice(lane * size, (lane + 1) * size), rules, readImage: options.readImage });
-          return (await screen('post', posts, batch.post)) + (await screen('video', videos, batch.video));
-        }),
-      );
-      return decided.reduce((sum, n) => sum + n, 0);
-    },
+    runOnce: async () => screenRoundInLanes(options.db, { lanes, batch, rules, readImage: options.readImage }),
   });
 }

@@ -85,6 +85,28 @@ export async function screenPendingBatch(db: Database, options: ScreenBatchOptio
 }
 
 /**
+ * One round of a worker's lanes: the oldest `batch × lanes` waiting items of each kind read once and dealt
+ * out in consecutive batches (lane 0 gets the oldest), each lane screening its posts, then its videos. A
+ * filter per lane in SQL made PostgreSQL sort every waiting row (see `pendingItems`). Answers how many
+ * items were decided.
+ */
+export async function screenRoundInLanes(
+  db: Database,
+  options: { lanes: number; batch: Record<ScreenedKind, number>; rules: ScreeningRulesSource; readImage?: (url: string) => Promise<Buffer> },
+): Promise<number> {
+  const { lanes, batch } = options;
+  const [posts, videos] = await Promise.all([pendingItems(db, 'post', batch.post * lanes), pendingItems(db, 'video', batch.video * lanes)]);
+  const laneShare = (waiting: readonly PendingItem[], lane: number, size: number) => waiting.slice(lane * size, (lane + 1) * size);
+  const decided = await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const screened = await screenCandidates(db, { ...options, kind: 'post', candidates: laneShare(posts, lane, batch.post) });
+      return screened + (await screenCandidates(db, { ...options, kind: 'video', candidates: laneShare(videos, lane, batch.video) }));
+    }),
+  );
+  return decided.reduce((sum, n) => sum + n, 0);
+}
+
+/**
  * Screens items read as waiting: their images hashed first, then in one transaction the items still
  * waiting are locked (others' are skipped), screened, moved to 2, 3 or 6 with their reasons, logged as
  * 机审 with their decision events, and counted for 机审统计. Answers how many items were decided.
