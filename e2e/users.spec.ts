@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, expectNoBrokenImages, logIn, openUserList, screenshot, tableRows } from './support/console';
+import { chooseCascaderSearchResult } from './support/pickers';
 
 test.describe('operator login', () => {
   test('a wrong password shows the reason, the right one opens the workbench', async ({ page }) => {
@@ -59,9 +60,7 @@ test.describe('user list', () => {
 
   test('filters by city through the cascader', async ({ page }) => {
     await openUserList(page);
-    await page.getByRole('combobox', { name: '城市' }).fill('杭州');
-    await page.locator('.ant-cascader-menu-item', { hasText: '浙江省 / 杭州市' }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseCascaderSearchResult(page, page.getByRole('combobox', { name: '城市' }), '杭州', '浙江省 / 杭州市');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect(page).toHaveURL(/city=%E6%9D%AD%E5%B7%9E%E5%B8%82/);
     await expect(tableRows(page).first()).toBeVisible();

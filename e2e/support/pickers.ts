@@ -47,3 +47,25 @@ export async function chooseCascaderPath(page: Page, field: Locator, path: reado
     await expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP);
   }).toPass(RETRY);
 }
+
+/**
+ * Types `search` into a searchable Cascader and clicks the result whose text is `result` (`'浙江省 / 杭州市'`); the
+ * field must then show the result's last level.
+ */
+export async function chooseCascaderSearchResult(page: Page, field: Locator, search: string, result: string): Promise<void> {
+  const last = result.split(' / ').at(-1) ?? result;
+  await expect(async () => {
+    if ((await openCascaderMenus(page).count()) === 0) await field.fill(search, STEP);
+    await openCascaderMenus(page).locator('.ant-cascader-menu-item').filter({ hasText: result }).first().click(STEP);
+    await expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP);
+  }).toPass(RETRY);
+}
+
+/** Types `search` into an AutoComplete and clicks the suggestion `option`; the field must then hold it. */
+export async function chooseSuggestion(page: Page, field: Locator, search: string, option: string): Promise<void> {
+  await expect(async () => {
+    if ((await openSelectList(page).count()) === 0) await field.fill(search, STEP);
+    await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP);
+    await expect(field).toHaveValue(option, STEP);
+  }).toPass(RETRY);
+}
