@@ -19,15 +19,28 @@ const rootOf = (field: Locator, className: string) =>
   field.locator(`xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ${className} ")][1]`);
 
 /**
+ * The retry every helper shares: opens `list` (with `open`) unless it is shown, makes the choice (`pick`) and waits
+ * for the field to show it (`shown`); all of it again while the choice does not show.
+ */
+async function chooseUntilShown(list: Locator, open: () => Promise<void>, pick: () => Promise<void>, shown: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    if ((await list.count()) === 0) await open();
+    await pick();
+    await shown();
+  }).toPass(RETRY);
+}
+
+/**
  * Chooses the option of a Select whose text matches `option` and waits until the field shows `shown` (the option's
  * label, by default the option itself when it is a string).
  */
 export async function chooseOption(page: Page, field: Locator, option: string | RegExp, shown: string | RegExp = option): Promise<void> {
-  await expect(async () => {
-    if ((await openSelectList(page).count()) === 0) await field.click(STEP);
-    await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP);
-    await expect(rootOf(field, 'ant-select')).toContainText(shown, STEP);
-  }).toPass(RETRY);
+  await chooseUntilShown(
+    openSelectList(page),
+    () => field.click(STEP),
+    () => openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP),
+    () => expect(rootOf(field, 'ant-select')).toContainText(shown, STEP),
+  );
 }
 
 /**
@@ -37,15 +50,18 @@ export async function chooseOption(page: Page, field: Locator, option: string | 
 export async function chooseCascaderPath(page: Page, field: Locator, path: readonly string[]): Promise<void> {
   const last = path.at(-1);
   if (last === undefined) throw new Error('chooseCascaderPath: an empty path');
-  await expect(async () => {
-    if ((await openCascaderMenus(page).count()) === 0) await field.click(STEP);
-    for (const [column, label] of path.entries()) {
-      const entry = openCascaderMenus(page).nth(column).getByText(label, { exact: true });
-      if (column < path.length - 1) await entry.hover(STEP);
-      else await entry.click(STEP);
-    }
-    await expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP);
-  }).toPass(RETRY);
+  await chooseUntilShown(
+    openCascaderMenus(page),
+    () => field.click(STEP),
+    async () => {
+      for (const [column, label] of path.entries()) {
+        const entry = openCascaderMenus(page).nth(column).getByText(label, { exact: true });
+        if (column < path.length - 1) await entry.hover(STEP);
+        else await entry.click(STEP);
+      }
+    },
+    () => expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP),
+  );
 }
 
 /**
@@ -54,18 +70,20 @@ export async function chooseCascaderPath(page: Page, field: Locator, path: reado
  */
 export async function chooseCascaderSearchResult(page: Page, field: Locator, search: string, result: string): Promise<void> {
   const last = result.split(' / ').at(-1) ?? result;
-  await expect(async () => {
-    if ((await openCascaderMenus(page).count()) === 0) await field.fill(search, STEP);
-    await openCascaderMenus(page).locator('.ant-cascader-menu-item').filter({ hasText: result }).first().click(STEP);
-    await expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP);
-  }).toPass(RETRY);
+  await chooseUntilShown(
+    openCascaderMenus(page),
+    () => field.fill(search, STEP),
+    () => openCascaderMenus(page).locator('.ant-cascader-menu-item').filter({ hasText: result }).first().click(STEP),
+    () => expect(rootOf(field, 'ant-cascader')).toContainText(last, STEP),
+  );
 }
 
 /** Types `search` into an AutoComplete and clicks the suggestion `option`; the field must then hold it. */
 export async function chooseSuggestion(page: Page, field: Locator, search: string, option: string): Promise<void> {
-  await expect(async () => {
-    if ((await openSelectList(page).count()) === 0) await field.fill(search, STEP);
-    await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP);
-    await expect(field).toHaveValue(option, STEP);
-  }).toPass(RETRY);
+  await chooseUntilShown(
+    openSelectList(page),
+    () => field.fill(search, STEP),
+    () => openSelectList(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click(STEP),
+    () => expect(field).toHaveValue(option, STEP),
+  );
 }
