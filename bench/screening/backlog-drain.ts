@@ -19,7 +19,7 @@ export interface BacklogDrain {
 
 /** Live posts and videos in state 1 (待机审), from the trigger-kept list counters: no scan of the waiting rows the worker is moving. */
 export async function waitingForMachine(db: Database): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`select coalesce(sum(n), 0)::text as n from content_counts where state = 1`);
+  const [row] = await queryRows<{ n: string }>(db, sql`select coalesce(sum(n), 0)::text as n from content_month_counts where state = 1`);
   return Number(row?.n ?? 0);
 }
 

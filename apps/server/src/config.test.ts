@@ -27,9 +27,9 @@ describe('loadConfig', () => {
     expect(withReplica).toMatchObject({ databaseReadUrl: 'postgres://u@replica:5432/ops', databaseReadConsistency: 'strict' });
   });
 
-  it('prepares statements with parameters only when DATABASE_PREPARED_STATEMENTS=on', () => {
-    expect(loadConfig({}).preparedStatements).toBe(false);
-    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+  it('prepares statements with parameters unless DATABASE_PREPARED_STATEMENTS=off', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
   });
 
   it('keeps 400 days of raw activity events unless EVENTS_RETENTION_DAYS says otherwise (at least 31)', () => {

@@ -57,7 +57,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_READ_URL must look like postgres://user:password@replica-host:5432/dbname' })
     .optional(),
-  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' }).default('off'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' }).default('on'),
   DATABASE_READ_CONSISTENCY: z.enum(['session', 'strict'], { error: 'DATABASE_READ_CONSISTENCY must be session or strict' }).default('session'),
   ADMIN_PASSWORD: z
     .string()

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 
 /**
- * With DATABASE_PREPARED_STATEMENTS=on, every statement with parameters runs as a named prepared statement
- * on each connection (ADR 0026). Off by default: see the ADR for what the full benchmark measured.
+ * Unless DATABASE_PREPARED_STATEMENTS=off, every statement with parameters runs as a named prepared statement
+ * on each connection (ADR 0026, on by default since 2026-11-29: see the ADR for what was measured).
  *
  * drizzle sends its queries unnamed, so PostgreSQL parses and plans each one every time it runs: at the
  * console's sizes that is most of a list statement's server time (a 图文审核 page: parse 0.1–0.3 ms, bind

@@ -22,3 +22,35 @@ export function planRange(from: Date | undefined, before: Date | undefined): Ran
   if (before !== undefined && lastWhole !== null && dayStart(addDays(lastWhole, 1)) < before) exact.push({ start: dayStart(addDays(lastWhole, 1)), end: before });
   return { whole: { from: firstWhole, to: lastWhole }, exact };
 }
+
+/** The first day of `day`'s month. */
+export function monthOf(day: Day): Day {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The first day of the month `months` after (before, if negative) the month starting on `month`. */
+export function addMonths(month: Day, months: number): Day {
+  const date = new Date(`${month}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface MonthSplit {
+  /** Whole months by their first days, both included (null bound = open). */
+  months: { from: Day | null; to: Day | null } | null;
+  /** The days before the first and after the last whole month, both ends included. */
+  days: { from: Day; to: Day }[];
+}
+
+/** Splits whole days [from, to] (null = open) into whole months and the days at either end. */
+export function splitWholeMonths(from: Day | null, to: Day | null): MonthSplit {
+  const firstMonth = from === null ? null : monthOf(from) === from ? from : addMonths(monthOf(from), 1);
+  const lastMonth = to === null ? null : addMonths(monthOf(to), 1) === addDays(to, 1) ? monthOf(to) : addMonths(monthOf(to), -1);
+  if (from !== null && to !== null && firstMonth !== null && lastMonth !== null && firstMonth > lastMonth) {
+    return { months: null, days: from <= to ? [{ from, to }] : [] };
+  }
+  const days: MonthSplit['days'] = [];
+  if (from !== null && firstMonth !== null && from < firstMonth) days.push({ from, to: addDays(firstMonth, -1) });
+  if (to !== null && lastMonth !== null && addMonths(lastMonth, 1) <= to) days.push({ from: addMonths(lastMonth, 1), to });
+  return { months: { from: firstMonth, to: lastMonth }, days };
+}

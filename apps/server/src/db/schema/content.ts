@@ -143,3 +143,19 @@ export const contentCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.day, t.state, t.reported] })],
 );
+
+/**
+ * The same counts per Shanghai creation month (`month` is its first day), kept by the same triggers
+ * (migration 0031): a list total over whole months reads about 130 rows instead of 3,650.
+ */
+export const contentMonthCounts = pgTable(
+  'content_month_counts',
+  {
+    kind: smallint('kind').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    state: smallint('state').notNull(),
+    reported: boolean('reported').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.month, t.state, t.reported] })],
+);

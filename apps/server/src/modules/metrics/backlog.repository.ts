@@ -17,8 +17,8 @@ export async function readBacklogs(db: Executor): Promise<Backlogs> {
     sql`select (select extract(epoch from now() - min(queued_at))::text from stats_pending_events) as lag,
                (select n::text from outbox_counts where status = 'pending') as pending,
                (select n::text from outbox_counts where status = 'retrying') as retrying,
-               (select sum(n)::text from content_counts where kind = 1 and state = 1) as posts,
-               (select sum(n)::text from content_counts where kind = 2 and state = 1) as videos`,
+               (select sum(n)::text from content_month_counts where kind = 1 and state = 1) as posts,
+               (select sum(n)::text from content_month_counts where kind = 2 and state = 1) as videos`,
   );
   return {
     rollupLagSeconds: Math.max(0, Number(row?.lag ?? 0)),

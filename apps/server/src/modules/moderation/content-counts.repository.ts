@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { planRange } from '../../lib/range-plan.ts';
-import type { Day } from '../../lib/shanghai-day.ts';
+import { planRange, splitWholeMonths } from '../../lib/range-plan.ts';
 import type { ContentListFilter, StateCount } from './content-list.ts';
 
 export const CONTENT_KIND = { post: 1, video: 2 } as const;
@@ -9,38 +8,37 @@ export type ContentKind = (typeof CONTENT_KIND)[keyof typeof CONTENT_KIND];
 
 const TABLE: Record<ContentKind, SQL> = { 1: sql.raw('posts'), 2: sql.raw('videos') };
 
-async function countersByState(db: Executor, kind: ContentKind, reportedOnly: boolean, from: Day | null, to: Day | null): Promise<StateCount[]> {
-  return queryRows<StateCount>(
-    db,
-    sql`select state::int as state, sum(n)::int as n from content_counts
-        where kind = ${kind}${reportedOnly ? sql` and reported` : sql``}${from ? sql` and day >= ${from}::date` : sql``}${to ? sql` and day <= ${to}::date` : sql``}
-        group by state`,
-  );
-}
+const reportedOnlyIf = (reportedOnly: boolean, column: SQL) => (reportedOnly ? sql` and ${column}` : sql``);
 
-async function exactByState(db: Executor, kind: ContentKind, reportedOnly: boolean, start: Date | null, end: Date | null): Promise<StateCount[]> {
-  return queryRows<StateCount>(
-    db,
-    sql`select state::int as state, count(*)::int as n from ${TABLE[kind]}
-        where deleted_at is null${reportedOnly ? sql` and report_count > 0` : sql``}${start ? sql` and created_at >= ${start.toISOString()}::timestamptz` : sql``}${end ? sql` and created_at < ${end.toISOString()}::timestamptz` : sql``}
-        group by state`,
-  );
-}
-
-function merge(parts: readonly StateCount[][]): StateCount[] {
-  const byState = new Map<number, number>();
-  for (const rows of parts) for (const row of rows) byState.set(row.state, (byState.get(row.state) ?? 0) + row.n);
-  return [...byState].filter(([, n]) => n !== 0).map(([state, n]) => ({ state, n }));
-}
-
-/** Live items per review state under a filter without id or user: counters for whole days, exact counts at the edges. */
+/**
+ * Live items per review state under a filter without id or user, in one statement: whole months from
+ * `content_month_counts`, the whole days beside them from `content_counts`, and the partial days at the
+ * range's ends counted in the table.
+ */
 export async function countByStateFromCounters(db: Executor, kind: ContentKind, filter: ContentListFilter): Promise<StateCount[]> {
   const plan = planRange(filter.createdFrom, filter.createdBefore);
-  const parts = await Promise.all([
-    ...(plan.whole ? [countersByState(db, kind, filter.reportedOnly, plan.whole.from, plan.whole.to)] : []),
-    ...plan.exact.map((stretch) => exactByState(db, kind, filter.reportedOnly, stretch.start, stretch.end)),
-  ]);
-  return merge(parts);
+  const parts: SQL[] = [];
+  if (plan.whole) {
+    const { months, days } = splitWholeMonths(plan.whole.from, plan.whole.to);
+    if (months) {
+      parts.push(sql`select state, n from content_month_counts where kind = ${kind}${reportedOnlyIf(filter.reportedOnly, sql`reported`)}${
+        months.from ? sql` and month >= ${months.from}::date` : sql``
+      }${months.to ? sql` and month <= ${months.to}::date` : sql``}`);
+    }
+    for (const span of days) {
+      parts.push(sql`select state, n from content_counts where kind = ${kind}${reportedOnlyIf(filter.reportedOnly, sql`reported`)}
+                     and day >= ${span.from}::date and day <= ${span.to}::date`);
+    }
+  }
+  for (const stretch of plan.exact) {
+    parts.push(sql`select state, count(*) as n from ${TABLE[kind]} where deleted_at is null${reportedOnlyIf(filter.reportedOnly, sql`report_count > 0`)}${
+      stretch.start ? sql` and created_at >= ${stretch.start.toISOString()}::timestamptz` : sql``
+    }${stretch.end ? sql` and created_at < ${stretch.end.toISOString()}::timestamptz` : sql``} group by state`);
+  }
+  return queryRows<StateCount>(
+    db,
+    sql`select state::int as state, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) counted group by state having sum(n) <> 0`,
+  );
 }
 
 /** Counters serve every filter but an id or a user (those are few rows: counted directly). */

@@ -6,10 +6,12 @@ import { buildPost, buildUser, buildVideo } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { dayStart } from '../../lib/shanghai-day.ts';
-import { planRange } from '../../lib/range-plan.ts';
+import { planRange, splitWholeMonths } from '../../lib/range-plan.ts';
 
 const DAY = 86_400_000;
 const BASE = dayStart('2026-10-01').getTime();
+/** The property's items and ranges start here: 40 days across the ends of September and October. */
+const SPAN_START = dayStart('2026-09-27').getTime();
 
 let t: TestApp;
 let authorId = 0;
@@ -19,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Instants on and around Shanghai midnights of ten days, and in between. */
+/** Instants on and around Shanghai midnights of 40 days (two month ends among them), and in between. */
 const instant = fc.oneof(
-  fc.record({ day: fc.integer({ min: 0, max: 9 }), shift: fc.constantFrom(0, -1, 1, -1000) }).map(({ day, shift }) => BASE + day * DAY + shift),
-  fc.integer({ min: BASE - DAY, max: BASE + 10 * DAY }),
+  fc.record({ day: fc.integer({ min: 0, max: 39 }), shift: fc.constantFrom(0, -1, 1, -1000) }).map(({ day, shift }) => SPAN_START + day * DAY + shift),
+  fc.record({ day: fc.constantFrom(4, 5, 34, 35), shift: fc.constantFrom(0, -1, 1) }).map(({ day, shift }) => SPAN_START + day * DAY + shift),
+  fc.integer({ min: SPAN_START - DAY, max: SPAN_START + 40 * DAY }),
 );
 
 const item = fc.record({
@@ -80,7 +83,7 @@ describe('list totals from the counters', () => {
           expect(answer.counts).toBe(every);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 30 },
     );
   });
 });
@@ -99,5 +102,24 @@ describe('planRange', () => {
     expect(planRange(new Date(BASE), new Date(BASE + DAY))).toEqual({ whole: { from: '2026-10-01', to: '2026-10-01' }, exact: [] });
     expect(planRange(new Date(BASE + 10), new Date(BASE + 20))).toEqual({ whole: null, exact: [{ start: new Date(BASE + 10), end: new Date(BASE + 20) }] });
     expect(planRange(undefined, undefined)).toEqual({ whole: { from: null, to: null }, exact: [] });
+  });
+});
+
+describe('splitWholeMonths', () => {
+  it('reads whole months from the month counters and the days beside them from the day counters', () => {
+    expect(splitWholeMonths(null, null)).toEqual({ months: { from: null, to: null }, days: [] });
+    expect(splitWholeMonths('2026-09-01', '2026-10-31')).toEqual({ months: { from: '2026-09-01', to: '2026-10-01' }, days: [] });
+    expect(splitWholeMonths('2026-09-15', '2026-11-03')).toEqual({
+      months: { from: '2026-10-01', to: '2026-10-01' },
+      days: [
+        { from: '2026-09-15', to: '2026-09-30' },
+        { from: '2026-11-01', to: '2026-11-03' },
+      ],
+    });
+    expect(splitWholeMonths(null, '2026-02-27')).toEqual({ months: { from: null, to: '2026-01-01' }, days: [{ from: '2026-02-01', to: '2026-02-27' }] });
+    expect(splitWholeMonths(null, '2026-02-28')).toEqual({ months: { from: null, to: '2026-02-01' }, days: [] });
+    expect(splitWholeMonths('2024-02-29', null)).toEqual({ months: { from: '2024-03-01', to: null }, days: [{ from: '2024-02-29', to: '2024-02-29' }] });
+    expect(splitWholeMonths('2026-10-03', '2026-10-20')).toEqual({ months: null, days: [{ from: '2026-10-03', to: '2026-10-20' }] });
+    expect(splitWholeMonths('2026-10-31', '2026-11-01')).toEqual({ months: null, days: [{ from: '2026-10-31', to: '2026-11-01' }] });
   });
 });

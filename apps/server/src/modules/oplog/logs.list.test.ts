@@ -177,3 +177,31 @@ describe('the operator filter (issue 18: real operators only)', () => {
     expect((await list({ name: '系统' })).counts).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('log pages under several operations or operators', () => {
+  it('equal a direct query, page after page, for terms matching several actions or names', async () => {
+    const operations = ['addSensitiveWord', 'createIntegrationToken', 'updateSensitiveWord', 'logout', 'deleteSensitiveWord', 'revokeIntegrationToken', 'loginFailed'] as const;
+    for (let i = 0; i < 21; i += 1) {
+      const actor = { operatorId: null, operatorName: i % 3 === 0 ? 'admin' : 'li_ming', ip: '10.0.0.1' };
+      await recordOperations(t.db, actor, [{ operation: operations[i % operations.length] ?? 'logout', description: `interleaved ${i}` }]);
+    }
+    const queries: { name?: string; content?: string }[] = [{ content: '敏感词' }, { content: '登录' }, { content: '令牌' }, { name: 'i' }, { name: 'I', content: '敏感词' }];
+    for (const query of queries) {
+      const shown: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await list({ ...(query.name ? { name: query.name } : {}), ...(query.content ? { content: query.content } : {}), page: String(page), pagesize: '3' });
+        shown.push(...answer.items.map((row) => row.id));
+        if (page >= answer.pages) break;
+      }
+      const direct = await queryRows<{ id: number }>(
+        t.db,
+        sql`select id::int as id from operation_logs where true
+            ${query.name ? sql`and operator_name ilike ${`%${query.name}%`} and operator_name in (select username from operators)` : sql``}
+            ${query.content ? sql`and content like ${`%${query.content}%`}` : sql``}
+            order by created_at desc, id desc`,
+      );
+      expect(direct.length, JSON.stringify(query)).toBeGreaterThan(3);
+      expect(shown, JSON.stringify(query)).toEqual(direct.map((row) => row.id));
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { MACHINE_ACTOR_NAME, OPERATION, SYSTEM_ACTOR_NAME, TARGET_TYPE } from '@ops/contracts/operations';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { operationLogCounts, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
 import { planRange } from '../../lib/range-plan.ts';
@@ -53,6 +53,8 @@ async function operatorNamesMatching(executor: Executor, text: string): Promise<
 /** The operator condition: one of the resolved names (index-friendly). */
 function operatorCondition(column: typeof operationLogs.operatorName | typeof operationLogCounts.operatorName | typeof operationLogTotals.operatorName, filter: LogFilter, names: string[] | undefined): SQL | undefined {
   if (!filter.operatorName || names === undefined) return undefined;
+  // One name as an equality, so that the (operator_name, created_at, id) index gives the page's order.
+  if (names.length === 1) return eq(column, names[0] ?? '');
   return sql`${column} = any(${textArray(names)}::text[])`;
 }
 
@@ -81,19 +83,35 @@ const restorableSql = sql<boolean>`coalesce(operation_logs.action = ${OPERATION.
               where p.id = case when operation_logs.target_id ~ '^[0-9]{1,15}$' then operation_logs.target_id::bigint end
                 and p.deleted_at = operation_logs.created_at), false)`;
 
+/**
+ * The ids of one page, newest first. Several actions (an 操作内容 term such as 冻结) or several operator
+ * names are read as one ordered walk of the (action | operator_name, created_at, id) index per value,
+ * merged: under `action = any(…)` PostgreSQL walks the whole log by time and filters, and the newest part
+ * of a production log is mostly the 机审 rows of the latest intake (420,000 of them: 190 ms for a page of
+ * freezes). One value, or none, is a single walk of the matching index.
+ */
+function logPageIds(executor: Executor, filter: LogFilter, names: string[] | undefined, where: SQL | undefined): SQLWrapper {
+  const order = [desc(operationLogs.createdAt), desc(operationLogs.id)];
+  const byAction = filter.actions !== undefined && filter.actions.length > 1;
+  const byName = !byAction && filter.operatorName !== undefined && names !== undefined && names.length > 1;
+  if (filter.id !== undefined || filter.targetUserId !== undefined || (!byAction && !byName)) {
+    return executor.select({ id: operationLogs.id }).from(operationLogs).where(where).orderBy(...order).limit(filter.limit).offset(filter.offset);
+  }
+  const reach = filter.offset + filter.limit;
+  const values = byAction ? (filter.actions ?? []) : (names ?? []);
+  const parts = values.map((value) => {
+    const condition = byAction ? whereOf({ ...filter, actions: [value] }, names) : whereOf(filter, [value]);
+    return sql`(${executor.select({ id: operationLogs.id, createdAt: operationLogs.createdAt }).from(operationLogs).where(condition).orderBy(...order).limit(reach)})`;
+  });
+  return sql`select id from (${sql.join(parts, sql` union all `)}) merged order by created_at desc, id desc limit ${filter.limit} offset ${filter.offset}`;
+}
+
 export async function listLogs(executor: Executor, filter: LogFilter) {
   if (filter.actions?.length === 0) return { rows: [], total: 0 };
   const names = filter.operatorName ? await operatorNamesMatching(executor, filter.operatorName) : undefined;
   if (names?.length === 0) return { rows: [], total: 0 };
   const where = whereOf(filter, names);
-  // The page's ids through the (…, created_at, id) index that matches the filter, then their rows: one statement.
-  const pageIds = executor
-    .select({ id: operationLogs.id })
-    .from(operationLogs)
-    .where(where)
-    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const pageIds = logPageIds(executor, filter, names, where);
   const [rows, total] = await Promise.all([
     executor
       .select({ ...logColumns, restorable: restorableSql })

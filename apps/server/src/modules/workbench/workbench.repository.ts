@@ -81,7 +81,7 @@ export async function workbenchFigures(db: Executor, request: FigureRequest): Pr
                       'pendingVideos', coalesce(sum(n) filter (where kind = 2 and state = 3), 0),
                       'reportedOpen', coalesce(sum(n) filter (where kind = 1 and reported and state in (${unhandled})), 0),
                       'reportedTotal', coalesce(sum(n) filter (where kind = 1 and reported), 0))
-                    from content_counts) as content`);
+                    from content_month_counts) as content`);
   }
   if (request.oldestPosts) parts.push(sql`(select min(created_at) from posts where state = 3 and deleted_at is null) as oldest_post`);
   if (request.oldestVideos) parts.push(sql`(select min(created_at) from videos where state = 3 and deleted_at is null) as oldest_video`);
