@@ -19,3 +19,17 @@ export function pageOfIds(ids: readonly number[]): SQL {
 
 export const pageId = sql`page.id`;
 export const pageOrder = sql`page.ord`;
+
+/**
+ * A page's ids from several walks, each already in (created_at, id) order and cut at `offset + limit` rows
+ * (one ordered index range per state, action or operator), merged in that order: PostgreSQL appends the
+ * ranges in order instead of sorting every row an IN list matches. Each walk selects `id` and `created_at`.
+ */
+export function mergedWalks(walks: readonly SQLWrapper[], direction: 'asc' | 'desc', limit: number, offset: number): SQL {
+  const order = sql.raw(direction);
+  return sql`select id from (${sql.join(
+    walks.map((walk) => sql`(${walk})`),
+    sql` union all `,
+  )}) merged order by created_at ${order}, id ${order} limit ${limit} offset ${offset}`;
+}
+

@@ -1,7 +1,8 @@
 import type { MessageSortProp } from '@ops/contracts/posts';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { mergedWalks } from '../../lib/page-ids.ts';
 import type { ContentListFilter } from './content-list.ts';
 
 /** The columns posts and videos share, so both lists filter and sort by one set of rules. */
@@ -60,18 +61,15 @@ export function contentPageQuery(executor: Executor, table: PgTable, columns: Co
   const states = filter.states ?? [];
   if (states.length > 1 && filter.sortProp === 'createDate') {
     const reach = filter.offset + filter.limit;
-    const parts = states.map(
-      (state) =>
-        sql`(${executor
-          .select({ id: columns.id, createdAt: columns.createdAt })
-          .from(table)
-          .where(and(contentWhereExceptState(columns, filter), eq(columns.state, state)))
-          .orderBy(...order)
-          .limit(reach)})`,
+    const walks = states.map((state) =>
+      executor
+        .select({ id: columns.id, createdAt: columns.createdAt })
+        .from(table)
+        .where(and(contentWhereExceptState(columns, filter), eq(columns.state, state)))
+        .orderBy(...order)
+        .limit(reach),
     );
-    const direction = sql.raw(filter.sortOrder === 'ascending' ? 'asc' : 'desc');
-    return sql`select id from (${sql.join(parts, sql` union all `)}) merged
-               order by created_at ${direction}, id ${direction} limit ${filter.limit} offset ${filter.offset}`;
+    return mergedWalks(walks, filter.sortOrder === 'ascending' ? 'asc' : 'desc', filter.limit, filter.offset);
   }
   return executor.select({ id: columns.id }).from(table).where(contentWhere(columns, filter)).orderBy(...order).limit(filter.limit).offset(filter.offset);
 }

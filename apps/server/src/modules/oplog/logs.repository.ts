@@ -6,7 +6,7 @@ import { planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { textArray } from '../../lib/sql-arrays.ts';
-import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
+import { mergedWalks, pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
 
 export interface LogFilter {
   id?: number;
@@ -99,11 +99,11 @@ function logPageIds(executor: Executor, filter: LogFilter, names: string[] | und
   }
   const reach = filter.offset + filter.limit;
   const values = byAction ? (filter.actions ?? []) : (names ?? []);
-  const parts = values.map((value) => {
+  const walks = values.map((value) => {
     const condition = byAction ? whereOf({ ...filter, actions: [value] }, names) : whereOf(filter, [value]);
-    return sql`(${executor.select({ id: operationLogs.id, createdAt: operationLogs.createdAt }).from(operationLogs).where(condition).orderBy(...order).limit(reach)})`;
+    return executor.select({ id: operationLogs.id, createdAt: operationLogs.createdAt }).from(operationLogs).where(condition).orderBy(...order).limit(reach);
   });
-  return sql`select id from (${sql.join(parts, sql` union all `)}) merged order by created_at desc, id desc limit ${filter.limit} offset ${filter.offset}`;
+  return mergedWalks(walks, 'desc', filter.limit, filter.offset);
 }
 
 export async function listLogs(executor: Executor, filter: LogFilter) {
