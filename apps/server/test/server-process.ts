@@ -52,12 +52,32 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the server prints once it listens (`startupLine` in server.ts); the proof that the port answering is this child's. */
+const LISTENING_LINE = '运营后台 running at http://';
+const PORT_TAKEN = 'EADDRINUSE';
+/** Starts tried on another port when the one found free was taken before the child could bind it. */
+const PORT_ATTEMPTS = 4;
+
 /**
  * Starts the real server (`apps/server/src/server.ts`) on PostgreSQL (or, with `databaseUrl: ''`, on an embedded
  * database in the DATA_DIR given in `env`), bound to 127.0.0.1 on a port
- * of 3401–3499, and waits until /health answers 200.
+ * of 3401–3499, and waits until it has printed that it listens and /health answers 200. Test files run in
+ * parallel: a port found free may be bound by another file's server before this one binds it; this child then
+ * exits with EADDRINUSE and is started again on another port (it never counts the other server's answers as its own).
  */
 export async function startServerProcess(options: { databaseUrl: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePort(options: { databaseUrl: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -101,9 +121,15 @@ export async function startServerProcess(options: { databaseUrl: string; env?: R
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
-    if (done) throw new Error(`server exited before it was ready:\n${log}`);
-    const healthy = await fetch(`${server.baseUrl}${API.health}`).then((r) => r.ok, () => false);
-    if (healthy) return server;
+    if (done) {
+      started.delete(server);
+      if (log.includes(PORT_TAKEN)) throw new PortTakenError(`port ${port} was taken:\n${log}`);
+      throw new Error(`server exited before it was ready:\n${log}`);
+    }
+    if (log.includes(LISTENING_LINE)) {
+      const healthy = await fetch(`${server.baseUrl}${API.health}`).then((r) => r.ok, () => false);
+      if (healthy) return server;
+    }
     if (Date.now() > deadline) {
       await server.kill();
       throw new Error(`server did not become healthy:\n${log}`);
