@@ -6,7 +6,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoCredentialsWork, ensureInitialOperator } from './modules/auth/initial-operator.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
-import { startupLine, startProgress } from './lib/startup-progress.ts';
+import { LISTENING_BANNER, startupLine, startProgress } from './lib/startup-progress.ts';
 import { startDemoApp } from './modules/demo-app/demo-app.ts';
 import { loadStarterLexicon } from './modules/screening/sensitive-words.service.ts';
 import { isDemoDataPresent, seedDemoData } from './seed/seed-demo-data.ts';
@@ -130,4 +130,4 @@ if (config.publicOrigins.length === 0 && !['127.0.0.1', 'localhost', '::1'].incl
 }
 if (operatorOutcome === 'updated-from-env') app.log.info('Password of operator admin set from ADMIN_PASSWORD');
 const demoLogin = (await demoCredentialsWork(database.db, config.demoMode)) ? `  Demo login: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}\n` : '';
-startupLine(`\n  运营后台 running at http://${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})\n${demoLogin}`);
+startupLine(`\n  ${LISTENING_BANNER}${shownHost}:${config.port}  (API docs: /docs, database: ${database.driver})\n${demoLogin}`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '@ops/contracts/auth';
 import { API } from '@ops/contracts/paths';
+import { LISTENING_BANNER } from '../src/lib/startup-progress.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Ports the fault and load tests may give their child servers. */
@@ -52,8 +53,13 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What the server prints once it listens (`startupLine` in server.ts); the proof that the port answering is this child's. */
-const LISTENING_LINE = '运营后台 running at http://';
+export interface ServerStartOptions {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+/** What a child that lost its port to another test file's server prints before it exits. */
 const PORT_TAKEN = 'EADDRINUSE';
 /** Starts tried on another port when the one found free was taken before the child could bind it. */
 const PORT_ATTEMPTS = 4;
@@ -65,7 +71,7 @@ const PORT_ATTEMPTS = 4;
  * parallel: a port found free may be bound by another file's server before this one binds it; this child then
  * exits with EADDRINUSE and is started again on another port (it never counts the other server's answers as its own).
  */
-export async function startServerProcess(options: { databaseUrl: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess(options: ServerStartOptions): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnFreePort(options);
@@ -77,7 +83,7 @@ export async function startServerProcess(options: { databaseUrl: string; env?: R
 
 class PortTakenError extends Error {}
 
-async function startOnFreePort(options: { databaseUrl: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ServerProcess> {
+async function startOnFreePort(options: ServerStartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -126,7 +132,8 @@ async function startOnFreePort(options: { databaseUrl: string; env?: Record<stri
       if (log.includes(PORT_TAKEN)) throw new PortTakenError(`port ${port} was taken:\n${log}`);
       throw new Error(`server exited before it was ready:\n${log}`);
     }
-    if (log.includes(LISTENING_LINE)) {
+    // Only a child that printed that it listens owns the port: before that, another file's server may answer on it.
+    if (log.includes(LISTENING_BANNER)) {
       const healthy = await fetch(`${server.baseUrl}${API.health}`).then((r) => r.ok, () => false);
       if (healthy) return server;
     }

@@ -10,6 +10,9 @@ export interface StartupProgress {
   done(line: string): void;
 }
 
+/** How the line that says the server listens begins (the test helpers wait for it before counting a child as started). */
+export const LISTENING_BANNER = '运营后台 running at http://';
+
 export function startupLine(line: string): void {
   process.stdout.write(`${line}\n`);
 }
