@@ -7,6 +7,7 @@ import type { NaiveResult } from './load/naive-queries.ts';
 import type { DeliveryLatencyResult, DeliveryThroughputResult } from './load/decision-delivery.ts';
 import type { IntakeScenario } from './load/intake-scenarios.ts';
 import type { ListsUnderIntakeResult } from './load/lists-under-intake.ts';
+import type { ScenarioValidity } from './load/scenario-validity.ts';
 import { deliveryTable, intakeTable, listsUnderIntakeTable } from './report-intake-delivery.ts';
 import { type AccountsResults, accountsTable } from './accounts-run.ts';
 import { screeningTables } from './report-screening.ts';
@@ -21,7 +22,17 @@ export interface BenchResults {
   plan: Record<string, unknown>;
   database: string;
   generation: GenerationReport | null;
-  screens: (LoadResult & { name: string; kind: string; budgetMs: number; pass: boolean; naive?: NaiveResult & { ratio: number } })[];
+  screens: (LoadResult & {
+    name: string;
+    kind: string;
+    budgetMs: number;
+    pass: boolean;
+    /** Its first calls sent once before it was measured, and whether they and the measured ones were all answered
+     * with pages that exist (absent from results before 2026-12-01). */
+    validity?: ScenarioValidity;
+    valid?: boolean;
+    naive?: NaiveResult & { ratio: number };
+  })[];
   ingestion: IngestionResult & { rollupLagSeconds: number; pass: boolean };
   /** Largest RSS over the whole run, and before issue 12's intake and delivery scenarios started (absent in older results). */
   memory: { maxRssMb: number; maxRssBeforeIntakeMb?: number; budgetMb: number; pass: boolean };
@@ -69,7 +80,8 @@ export function markdownReport(r: BenchResults): string {
       : s.naive.allTimedOut
         ? `| ≥ ${s.naive.p95} (all ${s.naive.errors} timed out) | ≥ ${s.naive.ratio}x |`
         : `| ${s.naive.p95}${naiveFailures(s.naive)} | ${s.naive.ratio}x |`;
-    lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)} ${naive}`);
+    const empty = s.validity && s.validity.emptyPages > 0 ? ` (${s.validity.emptyPages} of ${s.validity.checked} pages empty)` : '';
+    lines.push(`| ${s.name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ≤ ${s.budgetMs} ms | ${mark(s.pass)}${empty} ${naive}`);
   }
   lines.push(
     `| ingestion (POST /ingest/events, 1,000 per batch) | – | – | – | ${r.ingestion.eventsPerSecond} events/s | ≥ 20,000 events/s, roll-ups within 60 s (took ${r.ingestion.rollupLagSeconds} s) | ${mark(r.ingestion.pass)} |`,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-screens] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-screens [--scenario NAME …]] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE] [--curve-databases DB_0.01,DB_0.1,DB_1 [--curve-rounds 2]]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -28,12 +28,14 @@ import { runIngestionLoad } from './load/ingestion-load.ts';
 import { NAIVE_TIMEOUT_MS, naiveCall, runNaive } from './load/naive-queries.ts';
 import { runLoad } from './load/http-load.ts';
 import { loadSamples } from './load/samples.ts';
+import { checkScenario, isValid } from './load/scenario-validity.ts';
 import { BUDGET_MS, scenarios } from './load/scenarios.ts';
 import { startWebhookReceiver } from './load/webhook-receiver.ts';
 import { markdownReport, type BenchResults } from './report.ts';
 import { waitForRollups } from './rollup-lag.ts';
 import { rollupsOnly } from './rollup-run.ts';
 import { scaleCurve, scaleCurveTable } from './scale-curve.ts';
+import { liveScaleCurve, writeLiveCurve } from './scale-curve-live.ts';
 import { logIn, startServer } from './server-process.ts';
 import { API } from '../packages/contracts/src/paths.ts';
 
@@ -53,9 +55,14 @@ const { values } = parseArgs({
     'only-review-team': { type: 'boolean', default: false },
     'only-cold-load': { type: 'boolean', default: false },
     'only-screens': { type: 'boolean', default: false },
+    // With --only-screens or --curve-databases: only these scenarios (each named in full, the flag repeated).
+    scenario: { type: 'string', multiple: true },
     'cold-load-samples': { type: 'string', default: '20' },
     'only-rollups': { type: 'boolean', default: false },
     'scale-curve': { type: 'string' },
+    // Issue 17's curve in one sitting: three databases (scales 0.01, 0.1, 1), each scenario at all three back to back.
+    'curve-databases': { type: 'string' },
+    'curve-rounds': { type: 'string', default: '2' },
     'sustained-seconds': { type: 'string', default: '600' },
   },
 });
@@ -165,6 +172,16 @@ async function main(): Promise<void> {
     console.log(scaleCurveTable(scaleCurve(values['scale-curve'] || new Date().toISOString().slice(0, 10))).join('\n'));
     return;
   }
+  if (values['curve-databases'] !== undefined) {
+    const databases = values['curve-databases'].split(',').map((database) => database.trim());
+    const rounds = Number(values['curve-rounds']);
+    const serverEnv = { ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5', SCREENING_WORKER: 'off' };
+    const rows = await liveScaleCurve({ adminUrl, databases, serverEnv, password: ADMIN_PASSWORD, port: Number(values.port) + 10, rounds, durationMs, ...(values.scenario ? { only: values.scenario } : {}) });
+    // A few chosen scenarios are a look into them: printed, not written over the day's curve.
+    const file = values.scenario ? 'nowhere (--scenario)' : await writeLiveCurve(adminUrl, databases, rows, rounds, durationMs);
+    console.log(`${scaleCurveTable(rows).join('\n')}\nResults written to ${file}`);
+    return;
+  }
   if (values['only-rollups']) {
     return rollupsOnly({ adminUrl, scale: plan.scale, port: Number(values.port) + 3, sustainedSeconds: Number(values['sustained-seconds']) });
   }
@@ -220,16 +237,23 @@ async function main(): Promise<void> {
     const samples = await loadSamples(db.db);
     server.resetRss();
     const screens: BenchResults['screens'] = [];
-    for (const scenario of values['skip-screens'] ? [] : scenarios(samples)) {
+    const chosen = values.scenario;
+    const screensToRun = values['skip-screens'] ? [] : scenarios(samples).filter((scenario) => !chosen || chosen.includes(scenario.name));
+    for (const scenario of screensToRun) {
+      // Each scenario's pages must exist at this scale: a refused or empty page would be measured as fast.
+      const validity = await checkScenario(server.baseUrl, { cookie }, scenario.call);
       const result = await runLoad({ baseUrl: server.baseUrl, headers: { cookie }, call: scenario.call, connections: 10, warmupMs: 1500, durationMs });
       const budget = BUDGET_MS[scenario.kind];
-      const valid = result.errors === 0 && Object.keys(result.statuses).every((s) => s === '200');
-      screens.push({ name: scenario.name, kind: scenario.kind, budgetMs: budget, pass: result.p95 <= budget && valid, ...result });
-      log(`${scenario.name}: p95 ${result.p95} ms, ${result.rps} req/s ${JSON.stringify(result.statuses)}`);
+      const valid = isValid(validity, scenario.emptyBecause) && result.errors === 0 && Object.keys(result.statuses).every((s) => s === '200');
+      screens.push({ name: scenario.name, kind: scenario.kind, budgetMs: budget, pass: result.p95 <= budget && valid, valid, validity, ...result });
+      const emptyNote = validity.emptyPages > 0 ? `, ${validity.emptyPages} of ${validity.checked} pages empty` : '';
+      log(`${scenario.name}: p95 ${result.p95} ms, ${result.rps} req/s ${JSON.stringify(result.statuses)}${emptyNote}`);
     }
     if (values['only-screens']) {
       // A point of the scale curve (`--scale 0.01`, `--scale 0.1`): the list and statistics scenarios alone.
-      const file = `bench/results/${new Date().toISOString().slice(0, 10)}${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;
+      // A few chosen scenarios are a look into them, not a point of the curve: written beside it, never over it.
+      const suffix = `${plan.scale === 1 ? '' : `-scale-${plan.scale}`}${chosen ? '-chosen' : ''}`;
+      const file = `bench/results/${new Date().toISOString().slice(0, 10)}${suffix}.json`;
       mkdirSync('bench/results', { recursive: true });
       const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres };
       writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, onlyScreens: true, screens }, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { percentile } from './http-load.ts';
-import type { Samples } from './scenarios.ts';
+import { LIST_PAGES } from './samples.ts';
+import { nicknameCall, pageOf, type Samples } from './scenarios.ts';
 
 /**
  * Issue 17: what a typical admin framework would send for each list screen, run beside the product's
@@ -35,7 +36,7 @@ const logs = (where: string, page: number, values: unknown[] = [], size = 20) =>
 
 /** The naive statements of a list scenario's i-th call, by the scenario's name; null where there is no list to compare. */
 export function naiveCall(name: string, s: Samples): ((i: number) => NaiveQuery[]) | null {
-  const page20 = (i: number) => 1 + (i % 20);
+  const page20 = (i: number) => pageOf(i, LIST_PAGES);
   const audit = (table: 'posts' | 'videos', state: string) => (i: number) => [
     ...content(table, `t.deleted_at is null${state === 'all' ? '' : ` and t.state = ${Number(state)}`}`, 't.created_at desc, t.id desc', page20(i), 10),
     tabs(table),
@@ -44,15 +45,18 @@ export function naiveCall(name: string, s: Samples): ((i: number) => NaiveQuery[
   const fixed: Record<string, (i: number) => NaiveQuery[]> = {
     '用户列表 无筛选': (i) => users('true', 't.id desc', page20(i)),
     '用户列表 ID': (i) => users('t.id = $1', 't.id desc', 1, [pick(s.userIds, i)]),
-    '用户列表 昵称': (i) => users(`t.nickname ilike '%' || $1 || '%'`, 't.id desc', 1 + (i % 5), [pick(s.nicknameWords, i)]),
+    '用户列表 昵称': (i) => {
+      const { term, page } = nicknameCall(s, i);
+      return users(`t.nickname ilike '%' || $1 || '%'`, 't.id desc', page, [term]);
+    },
     '用户列表 城市': (i) => users('(t.province = $1 or t.city = $1)', 't.id desc', page20(i), [pick(s.cities, i)]),
     '用户列表 性别': (i) => users('t.sex = 2', 't.id desc', page20(i)),
-    '用户列表 冻结': (i) => users('t.frozen_until > now()', 't.id desc', page20(i)),
+    '用户列表 冻结': (i) => users('t.frozen_until > now()', 't.id desc', pageOf(i, s.frozenPages)),
     '用户列表 最近活跃排序': (i) => users('true', 't.last_active_at desc nulls last, t.id desc', page20(i)),
     '用户详情 动态记录': (i) => content('posts', 't.user_id = $1 and t.deleted_at is null', 't.created_at desc', 1, 10, [pick(s.activeUserIds, i)]),
-    '用户详情 视频记录': (i) => content('videos', 't.user_id = $1 and t.deleted_at is null', 't.created_at desc', 1, 10, [pick(s.activeUserIds, i)]),
+    '用户详情 视频记录': (i) => content('videos', 't.user_id = $1 and t.deleted_at is null', 't.created_at desc', 1, 10, [pick(s.videoUserIds, i)]),
     '用户详情 登录记录': (i) =>
-      paged('login_logs t cross join lateral (select t.place as nickname) u', 't.user_id = $1', 't.logged_at desc', 1, 10, [pick(s.activeUserIds, i)]),
+      paged('login_logs t cross join lateral (select t.place as nickname) u', 't.user_id = $1', 't.logged_at desc', 1, 10, [pick(s.loginUserIds, i)]),
     '动态管理 全部': posts('', 't.created_at desc, t.id desc'),
     '动态管理 被举报': posts(' and t.report_count > 0', 't.created_at desc, t.id desc'),
     '动态管理 被举报 reportCount': posts(' and t.report_count > 0', 't.report_count desc, t.id desc'),
@@ -60,8 +64,8 @@ export function naiveCall(name: string, s: Samples): ((i: number) => NaiveQuery[
     '操作日志 无筛选': (i) => logs('true', page20(i)),
     '操作日志 操作人': (i) => logs(`t.operator_name = 'ops_li'`, page20(i)),
     '操作日志 操作内容': (i) => logs(`t.content ilike '%冻结%'`, page20(i)),
-    '操作日志 日期': (i) => logs('t.created_at between $1 and $2', page20(i), [new Date(s.now - 7 * DAY), new Date(s.now)]),
-    '操作日志 用户': (i) => logs(`t.target_type = 'user' and t.target_id = $1`, 1, [String(pick(s.userIds, i))], 10),
+    '操作日志 日期': (i) => logs('t.created_at between $1 and $2', pageOf(i, s.recentLogPages), [new Date(s.now - 7 * DAY), new Date(s.now)]),
+    '操作日志 用户': (i) => logs(`t.target_type = 'user' and t.target_id = $1`, 1, [String(pick(s.loggedUserIds, i))], 10),
   };
   for (const state of ['3', '5', '4', '1', 'all']) {
     fixed[`图文审核 ${state}`] = audit('posts', state);

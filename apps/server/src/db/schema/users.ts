@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, date, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 import { operators } from './operators.ts';
 
@@ -43,6 +43,10 @@ export const users = pgTable(
     // set); created with INCLUDE (frozen_until, sex) in migration 0012 (drizzle cannot say it), so
     // list and totals, also per sex, never visit the table.
     index('users_frozen_id_idx').on(t.id).where(sql`${t.frozenUntil} is not null`),
+    // The users whose freeze ends in one hour (freeze_end_hour, migration 0032): the part of 冻结中 at an
+    // instant that the per-hour counters (user_freeze_end_counts) cannot tell, since that hour is under way;
+    // INCLUDE (frozen_until, sex) in the migration.
+    index('users_freeze_end_hour_idx').on(sql`freeze_end_hour(${t.frozenUntil})`).where(sql`${t.frozenUntil} is not null`),
     // The two orders of 最近活跃 (never-active users last either way) and of registration, each with the id.
     index('users_last_active_desc_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('users_last_active_asc_idx').on(t.lastActiveAt.asc().nullsLast(), t.id),
@@ -55,6 +59,22 @@ export const userCounts = pgTable('user_counts', {
   sex: smallint('sex').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Freezes that end in each hour (UTC, `freeze_end_hour(frozen_until)`; 'infinity' for a permanent one) per sex
+ * (0 unknown, 1, 2), kept exact by a statement-level trigger on users (migration 0032). The users frozen at an
+ * instant are the counts of the hours after its own, plus those of its own hour whose freeze ends after it:
+ * a read bounded by the longest freeze in hours, whatever the number of users frozen.
+ */
+export const userFreezeEndCounts = pgTable(
+  'user_freeze_end_counts',
+  {
+    endHour: timestamp('end_hour', { mode: 'string' }).notNull(),
+    sex: smallint('sex').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.endHour, t.sex] })],
+);
 
 /** Users per registration place (province, city), kept by the same trigger (migration 0010): the city filter's total. */
 export const userPlaceCounts = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 
 export interface ExpiredFreeze {
   id: number;
@@ -35,4 +36,18 @@ export async function markExpiredFreezesRecorded(
   return rows
     .map((row) => ({ id: Number(row.id), userId: Number(row.user_id), freezingTime: row.freezing_time, expiresAt: new Date(Number(row.expires_ms)) }))
     .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+}
+
+/**
+ * Clears the freeze horizon of these users where it has passed: a past `frozen_until` and none mean the same (not
+ * frozen), and the 冻结 list and the freeze guard's partial index then hold the users frozen now, plus those whose
+ * freeze ran out since the last sweep, not everyone ever frozen. A freeze made meanwhile set a future horizon,
+ * which the condition keeps (it is checked again on the row a concurrent freeze wrote).
+ */
+export async function clearPassedFreezeHorizons(executor: Executor, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await executor.execute(
+    sql`update users set frozen_until = null
+        where id = any(${intArray(userIds)}::bigint[]) and frozen_until is not null and frozen_until <= now()`,
+  );
 }

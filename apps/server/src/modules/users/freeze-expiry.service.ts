@@ -2,7 +2,7 @@ import { FREEZING_TIME, labelOf, USER_STATUS } from '@ops/contracts/codes';
 import { TARGET_TYPE } from '@ops/contracts/operations';
 import type { Database, Executor } from '../../db/client.ts';
 import { type OperationEntry, recordOperations, SYSTEM_ACTOR } from '../oplog/record-operation.ts';
-import { markExpiredFreezesRecorded } from './freeze-expiry.repository.ts';
+import { clearPassedFreezeHorizons, markExpiredFreezesRecorded } from './freeze-expiry.repository.ts';
 
 /** Freezes recorded per transaction of the background sweep. */
 export const EXPIRY_BATCH = 200;
@@ -10,8 +10,8 @@ export const EXPIRY_BATCH = 200;
 /**
  * Records the end of freezes that ran out by themselves: 冻结到期 in the operation log and a
  * `user.unfrozen` event (cause `expired`) for the app, as the system actor, dated when the freeze
- * ended. With `userId`, only that user's (called by a new freeze, so the app learns of the old
- * freeze's end before the new one).
+ * ended, and clears those users' passed freeze horizons. With `userId`, only that user's (called by a new
+ * freeze, so the app learns of the old freeze's end before the new one).
  */
 export async function recordExpiredFreezes(
   executor: Executor,
@@ -31,6 +31,7 @@ export async function recordExpiredFreezes(
     }),
   );
   await recordOperations(executor, SYSTEM_ACTOR, entries);
+  await clearPassedFreezeHorizons(executor, [...new Set(expired.map((freeze) => freeze.userId))]);
   return expired.length;
 }
 

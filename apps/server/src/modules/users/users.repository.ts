@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, 
 import { type Executor, queryRows } from '../../db/client.ts';
 import { nicknameGramCounts, userCounts, userIdBlocks, userPlaceCounts, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countFrozenNow } from './frozen-count.repository.ts';
 import { pageFrom, pageId, pageOfIds, pageOrder } from '../../lib/page-ids.ts';
 import { MAX_REMEMBERED_MATCHES, pageOfMatches, rememberedMatches, rememberMatches } from './nickname-matches-cache.ts';
 import { textArray } from '../../lib/sql-arrays.ts';
@@ -205,14 +206,6 @@ export async function listUsers(executor: Executor, filter: UserListFilter) {
   return { rows, total };
 }
 
-async function countFrozen(executor: Executor, sex: UserListFilter['sex']): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(sql`${users.frozenUntil} > now()`, sexCondition(sex)));
-  return row?.n ?? 0;
-}
-
 /** Users registered in one of the provinces or cities, from the per-place counters (each place counted once). */
 async function countInPlace(executor: Executor, place: { provinces: string[]; cities: string[] }): Promise<number> {
   const [row] = await executor
@@ -236,7 +229,7 @@ const countersHoldTotal = (filter: UserListFilter): boolean =>
 
 /**
  * The list total. With no filter or only sex and status it comes from the per-sex counters (the frozen
- * few are counted through their index), with only a place from the per-place counters; other
+ * from the counters of the hours freezes end in), with only a place from the per-place counters; other
  * combinations are selective enough to count directly (a nickname of up to three characters alone
  * never comes here: its plan holds the total).
  */
@@ -246,13 +239,13 @@ async function countUsers(executor: Executor, filter: UserListFilter, where: SQL
     const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     return count?.n ?? 0;
   }
-  if (filter.frozen === true) return countFrozen(executor, filter.sex);
+  if (filter.frozen === true) return countFrozenNow(executor, filter.sex);
   const [counted] = await executor
     .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
     .from(userCounts)
     .where(filter.sex === undefined ? undefined : eq(userCounts.sex, filter.sex));
   const all = counted?.n ?? 0;
-  return filter.frozen === false ? all - (await countFrozen(executor, filter.sex)) : all;
+  return filter.frozen === false ? all - (await countFrozenNow(executor, filter.sex)) : all;
 }
 
 export async function findUser(executor: Executor, id: number) {

@@ -2,11 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { ALL_GROUPS } from '../../db/schema/statistics.ts';
 import type { Day } from '../../lib/shanghai-day.ts';
+import { frozenUsersAt } from '../users/frozen-count.repository.ts';
 
 /**
  * The workbench's reads (ADR 0015): counters (`content_counts`, `screening_daily`, the statistics roll-ups)
- * and index-only reads (the first pending item of the state-and-creation index, the partial index of frozen
- * users); nothing here walks posts, videos, users or events.
+ * and index-only reads (the first pending item of the state-and-creation index, the frozen users whose freeze
+ * ends within the current hour); nothing here walks posts, videos, users or events.
  */
 
 export interface ContentFigures {
@@ -92,7 +93,7 @@ export async function workbenchFigures(db: Executor, request: FigureRequest): Pr
   if (request.frozen) {
     const { day, at } = request.frozen;
     parts.push(sql`(select people from freeze_day_counts where day = ${day}::date) as frozen_today`);
-    parts.push(sql`(select count(*)::int from users where frozen_until is not null and frozen_until > ${at.toISOString()}::timestamptz) as frozen_now`);
+    parts.push(sql`${frozenUsersAt(sql`${at.toISOString()}::timestamptz`)} as frozen_now`);
   }
   if (request.activity) {
     const { day, start, end } = request.activity;
