@@ -23,6 +23,28 @@ export function planRange(from: Date | undefined, before: Date | undefined): Ran
   return { whole: { from: firstWhole, to: lastWhole }, exact };
 }
 
+const HOUR_MS = 3_600_000;
+
+export interface HourPlan {
+  /** Whole UTC hours read from hourly counts: [from, to), null bound = open; null when the range holds none. */
+  whole: { from: Date | null; to: Date | null } | null;
+  /** Part-hours at the ends, counted exactly: [start, end). */
+  exact: { start: Date | null; end: Date | null }[];
+}
+
+/** Splits a time range [from, before) into whole UTC hours and the part-hours at its ends (each under an hour). */
+export function planHours(from: Date | undefined, before: Date | undefined): HourPlan {
+  const firstWhole = from === undefined ? null : new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
+  const wholeEnd = before === undefined ? null : new Date(Math.floor(before.getTime() / HOUR_MS) * HOUR_MS);
+  if (firstWhole !== null && wholeEnd !== null && firstWhole >= wholeEnd) {
+    return { whole: null, exact: from !== undefined && before !== undefined && from >= before ? [] : [{ start: from ?? null, end: before ?? null }] };
+  }
+  const exact: HourPlan['exact'] = [];
+  if (from !== undefined && firstWhole !== null && from < firstWhole) exact.push({ start: from, end: firstWhole });
+  if (before !== undefined && wholeEnd !== null && wholeEnd < before) exact.push({ start: wholeEnd, end: before });
+  return { whole: { from: firstWhole, to: wholeEnd }, exact };
+}
+
 /** The first day of `day`'s month. */
 export function monthOf(day: Day): Day {
   return `${day.slice(0, 7)}-01`;

@@ -1,8 +1,8 @@
 import { MACHINE_ACTOR_NAME, OPERATION, SYSTEM_ACTOR_NAME, TARGET_TYPE } from '@ops/contracts/operations';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { operationLogCounts, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
-import { planRange } from '../../lib/range-plan.ts';
+import { operationLogCounts, operationLogHours, operationLogs, operationLogTotals } from '../../db/schema/operators.ts';
+import { planHours, planRange } from '../../lib/range-plan.ts';
 import { posts } from '../../db/schema/content.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { textArray } from '../../lib/sql-arrays.ts';
@@ -161,11 +161,40 @@ async function countWholeDays(executor: Executor, filter: LogFilter, names: stri
 }
 
 /**
- * The list total: a log number or a target user is counted directly (few rows); operator, operation
- * and date filters read the kept counts, with exact counts only for the partial days at the ends.
+ * A total filtered by time alone, in one statement: the range's whole UTC hours from `operation_log_hours`,
+ * the part-hours at its ends counted through the creation-time index (migration 0033).
+ */
+async function countByHours(executor: Executor, from: Date | undefined, before: Date | undefined): Promise<number> {
+  const plan = planHours(from, before);
+  const parts: SQL[] = plan.exact.map(
+    (stretch) => sql`(select count(*) from ${operationLogs} where ${and(
+      stretch.start === null ? undefined : gte(operationLogs.createdAt, stretch.start),
+      stretch.end === null ? undefined : lt(operationLogs.createdAt, stretch.end),
+    ) ?? sql`true`})`,
+  );
+  if (plan.whole) {
+    const { from: first, to: end } = plan.whole;
+    parts.push(
+      sql`(select coalesce(sum(${operationLogHours.n}), 0) from ${operationLogHours} where ${and(
+        first === null ? undefined : gte(operationLogHours.hour, first),
+        end === null ? undefined : lt(operationLogHours.hour, end),
+      ) ?? sql`true`})`,
+    );
+  }
+  if (parts.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(executor, sql`select (${sql.join(parts, sql` + `)})::int as n`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The list total: a log number or a target user is counted directly (few rows); a time range alone from the
+ * hourly counts; operator, operation and date filters read the kept per-day counts, with exact counts only for
+ * the partial days at the ends.
  */
 async function countLogs(executor: Executor, filter: LogFilter, names: string[] | undefined, where: SQL | undefined): Promise<number> {
   if (filter.id !== undefined || filter.targetUserId !== undefined) return exactCount(executor, where);
+  const timeOnly = filter.operatorName === undefined && filter.ownOperatorName === undefined && filter.actions === undefined;
+  if (timeOnly && (filter.from !== undefined || filter.before !== undefined)) return countByHours(executor, filter.from, filter.before);
   const plan = planRange(filter.from, filter.before);
   const [whole, ...edges] = await Promise.all([
     plan.whole ? countWholeDays(executor, filter, names, plan.whole) : 0,
