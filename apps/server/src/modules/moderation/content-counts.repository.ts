@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { planRange, splitWholeMonths } from '../../lib/range-plan.ts';
 import type { ContentListFilter, StateCount } from './content-list.ts';
 
@@ -11,11 +10,12 @@ const TABLE: Record<ContentKind, SQL> = { 1: sql.raw('posts'), 2: sql.raw('video
 const reportedOnlyIf = (reportedOnly: boolean, column: SQL) => (reportedOnly ? sql` and ${column}` : sql``);
 
 /**
- * Live items per review state under a filter without id or user, in one statement: whole months from
+ * Live items per review state under a filter without id or user, rows `(state, n)` of one statement (read inside a
+ * page's statement, `stateCountsColumn`): whole months from
  * `content_month_counts`, the whole days beside them from `content_counts`, and the partial days at the
  * range's ends counted in the table.
  */
-export async function countByStateFromCounters(db: Executor, kind: ContentKind, filter: ContentListFilter): Promise<StateCount[]> {
+export function countersByStateSql(kind: ContentKind, filter: ContentListFilter): SQL {
   const plan = planRange(filter.createdFrom, filter.createdBefore);
   const parts: SQL[] = [];
   if (plan.whole) {
@@ -35,10 +35,29 @@ export async function countByStateFromCounters(db: Executor, kind: ContentKind, 
       stretch.start ? sql` and created_at >= ${stretch.start.toISOString()}::timestamptz` : sql``
     }${stretch.end ? sql` and created_at < ${stretch.end.toISOString()}::timestamptz` : sql``} group by state`);
   }
-  return queryRows<StateCount>(
-    db,
-    sql`select state::int as state, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) counted group by state having sum(n) <> 0`,
-  );
+  return sql`select state::int as state, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) counted group by state having sum(n) <> 0`;
+}
+
+/**
+ * The tab totals as one column of a page's statement: `[{state, n}]` of the rows `(state, n)` that `counts` selects,
+ * evaluated once (uncorrelated), so a page and its totals are one round trip and one snapshot. Null on no row.
+ */
+export function stateCountsColumn(counts: SQLWrapper): SQL<StateCount[] | string | null> {
+  return sql<StateCount[] | string | null>`(select coalesce(json_agg(json_build_object('state', c.state, 'n', c.n)), '[]'::json) from (${counts}) c)`;
+}
+
+/**
+ * The totals a page's rows carry (`stateCounts`), or, when the page is past the end and carries none, read on their
+ * own: a page and its totals in one statement whenever the page has a row.
+ */
+export async function pageWithStateCounts<Row extends { stateCounts: StateCount[] | string | null }>(
+  rows: Promise<Row[]>,
+  countOnTheirOwn: () => Promise<StateCount[]>,
+): Promise<{ rows: Row[]; counts: StateCount[] }> {
+  const page = await rows;
+  const carried = page[0]?.stateCounts;
+  if (carried === undefined || carried === null) return { rows: page, counts: await countOnTheirOwn() };
+  return { rows: page, counts: typeof carried === 'string' ? (JSON.parse(carried) as StateCount[]) : carried };
 }
 
 /** Counters serve every filter but an id or a user (those are few rows: counted directly). */

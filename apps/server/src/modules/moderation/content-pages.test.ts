@@ -41,3 +41,22 @@ describe('list pages', () => {
     expect(await walk({ sortProp: 'likeCount', sortOrder: 'ascending' }, 6)).toEqual(await expected('', 'like_count asc, id asc'));
   });
 });
+
+describe('a page and its totals', () => {
+  it('carry the same totals whether the page has rows (one statement) or lies past the end (counted on their own)', async () => {
+    const [direct] = await queryRows<{ all: number; pending: number }>(
+      t.db,
+      sql`select count(*)::int as all, (count(*) filter (where state = 3))::int as pending from posts where deleted_at is null`,
+    );
+    for (const [url, page] of [[API.messages, '1'], [API.messages, '999'], [API.videos, '1']] as const) {
+      const answer = (await t.request({ method: 'GET', url, query: { state: '3', page, pagesize: '10' } })).json() as { counts: number; items: unknown[]; totals: { code: string; value: number }[] };
+      if (url === API.videos) {
+        expect(answer.counts, 'videos').toBe(0);
+        continue;
+      }
+      expect(answer.items.length, page).toBe(page === '1' ? Math.min(10, direct?.pending ?? 0) : 0);
+      expect(answer.counts, page).toBe(direct?.pending);
+      expect(answer.totals.find((tab) => tab.code === 'all')?.value, page).toBe(direct?.all);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
@@ -9,7 +9,7 @@ import { intArray } from '../../lib/sql-arrays.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
 import { type ContentColumns, contentPageQuery, contentWhereExceptState } from '../moderation/content-list.repository.ts';
 import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
-import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
+import { CONTENT_KIND, countersApply, countersByStateSql, pageWithStateCounts, stateCountsColumn } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = posts;
 
@@ -41,7 +41,7 @@ export type PostListRow = Awaited<ReturnType<typeof postListRows>>[number];
  * The list rows of a page of posts (`pageFrom`/`pageOfIds`), in its order, each with who holds it in
  * 领取模式 while the lease runs (one primary-key probe per row): the audit lists and the claim answer alike.
  */
-export function postListRows(executor: Executor, page: SQL) {
+export function postListRows(executor: Executor, page: SQL, stateCounts: SQL<StateCount[] | string | null> = sql`null`) {
   const holder = alias(operators, 'lease_holder');
   return executor
     .select({
@@ -49,6 +49,7 @@ export function postListRows(executor: Executor, page: SQL) {
       heldById: reviewLeases.operatorId,
       heldByName: holder.username,
       heldUntil: reviewLeases.expiresAt,
+      stateCounts,
     })
     .from(page)
     .innerJoin(posts, eq(posts.id, pageId))
@@ -58,16 +59,22 @@ export function postListRows(executor: Executor, page: SQL) {
     .orderBy(pageOrder);
 }
 
-/** One page of the list in one statement: its ids picked by the list's index, then their rows. */
+/**
+ * One page of the list and the live posts per review state under every filter but the state (the tab totals and
+ * the list total), in one statement: the page's ids picked by the list's index, their rows, and the totals beside.
+ */
 export function listPosts(executor: Executor, filter: ContentListFilter) {
-  return postListRows(executor, pageFrom(contentPageQuery(executor, posts, columns, filter)));
+  return pageWithStateCounts(
+    postListRows(executor, pageFrom(contentPageQuery(executor, posts, columns, filter)), stateCountsColumn(postStateCounts(executor, filter))),
+    () => queryRows<StateCount>(executor, sql`${postStateCounts(executor, filter)}`),
+  );
 }
 
-/** Live posts per review state under every filter but the state: the tab totals and the list total at once. */
-export function countPostsByState(executor: Executor, filter: ContentListFilter): Promise<StateCount[]> {
-  if (countersApply(filter)) return countByStateFromCounters(executor, CONTENT_KIND.post, filter);
+/** Rows `(state, n)`: from the counters, or for an id or a user (few rows) counted directly. */
+function postStateCounts(executor: Executor, filter: ContentListFilter): SQLWrapper {
+  if (countersApply(filter)) return countersByStateSql(CONTENT_KIND.post, filter);
   return executor
-    .select({ state: posts.state, n: sql<number>`count(*)::int` })
+    .select({ state: posts.state, n: sql<number>`count(*)::int`.as('n') })
     .from(posts)
     .where(contentWhereExceptState(columns, filter))
     .groupBy(posts.state);

@@ -11,7 +11,7 @@ import { auditTotals, countInStates, toContentFilter } from '../moderation/conte
 import { type Actor, recordOperation } from '../oplog/record-operation.ts';
 import { listPostComments } from './comments.repository.ts';
 import { toMessageDetail, toMessageListItem } from './posts.mappers.ts';
-import { changeTopState, countPostsByState, findPost, listPosts, listReportReasons, postExists } from './posts.repository.ts';
+import { changeTopState, findPost, listPosts, listReportReasons, postExists } from './posts.repository.ts';
 
 export type MessageListQueryInput = z.output<typeof messageListQuerySchema>;
 export type CommentQueryInput = z.output<typeof commentQuerySchema>;
@@ -19,7 +19,7 @@ export type CommentQueryInput = z.output<typeof commentQuerySchema>;
 /** The post list of the management page, the image-and-text audit and a user's dynamic records, with the tab totals. */
 export async function listMessages(db: Database, query: MessageListQueryInput): Promise<MessageListResult> {
   const filter = toContentFilter(query);
-  const [rows, counts] = await Promise.all([listPosts(db, filter), countPostsByState(db, filter)]);
+  const { rows, counts } = await listPosts(db, filter);
   return {
     ...paged(rows.map(toMessageListItem), countInStates(counts, filter.states), query),
     totals: auditTotals(counts),

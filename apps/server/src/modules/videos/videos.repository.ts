@@ -1,6 +1,6 @@
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { videos } from '../../db/schema/content.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { reviewLeases } from '../../db/schema/review-team.ts';
@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
 import { type ContentColumns, contentPageQuery, contentWhereExceptState } from '../moderation/content-list.repository.ts';
 import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
-import { CONTENT_KIND, countByStateFromCounters, countersApply } from '../moderation/content-counts.repository.ts';
+import { CONTENT_KIND, countersApply, countersByStateSql, pageWithStateCounts, stateCountsColumn } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = videos;
 
@@ -18,7 +18,7 @@ export type VideoRow = Awaited<ReturnType<typeof videoListRows>>[number];
  * The list rows of a page of videos (`pageFrom`/`pageOfIds`), in its order, each with who holds it in
  * 领取模式 while the lease runs (one primary-key probe per row): the audit list and the claim answer alike.
  */
-export function videoListRows(executor: Executor, page: SQL) {
+export function videoListRows(executor: Executor, page: SQL, stateCounts: SQL<StateCount[] | string | null> = sql`null`) {
   const holder = alias(operators, 'lease_holder');
   return executor
     .select({
@@ -39,6 +39,7 @@ export function videoListRows(executor: Executor, page: SQL) {
       heldById: reviewLeases.operatorId,
       heldByName: holder.username,
       heldUntil: reviewLeases.expiresAt,
+      stateCounts,
     })
     .from(page)
     .innerJoin(videos, eq(videos.id, pageId))
@@ -48,16 +49,19 @@ export function videoListRows(executor: Executor, page: SQL) {
     .orderBy(pageOrder);
 }
 
-/** One page of the list in one statement: its ids picked by the list's index, then their rows. */
+/** One page of the list and its tab totals in one statement, as for posts (`listPosts`). */
 export function listVideos(executor: Executor, filter: ContentListFilter) {
-  return videoListRows(executor, pageFrom(contentPageQuery(executor, videos, columns, filter)));
+  return pageWithStateCounts(
+    videoListRows(executor, pageFrom(contentPageQuery(executor, videos, columns, filter)), stateCountsColumn(videoStateCounts(executor, filter))),
+    () => queryRows<StateCount>(executor, sql`${videoStateCounts(executor, filter)}`),
+  );
 }
 
-/** Live videos per review state under every filter but the state: the tab totals and the list total at once. */
-export function countVideosByState(executor: Executor, filter: ContentListFilter): Promise<StateCount[]> {
-  if (countersApply(filter)) return countByStateFromCounters(executor, CONTENT_KIND.video, filter);
+/** Rows `(state, n)`: from the counters, or for an id or a user (few rows) counted directly. */
+function videoStateCounts(executor: Executor, filter: ContentListFilter): SQLWrapper {
+  if (countersApply(filter)) return countersByStateSql(CONTENT_KIND.video, filter);
   return executor
-    .select({ state: videos.state, n: sql<number>`count(*)::int` })
+    .select({ state: videos.state, n: sql<number>`count(*)::int`.as('n') })
     .from(videos)
     .where(contentWhereExceptState(columns, filter))
     .groupBy(videos.state);
