@@ -1,6 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
 import { planRange, splitWholeMonths } from '../../lib/range-plan.ts';
 import type { ContentListFilter, StateCount } from './content-list.ts';
+import { type ContentColumns, contentWhereExceptState } from './content-list.repository.ts';
 
 export const CONTENT_KIND = { post: 1, video: 2 } as const;
 export type ContentKind = (typeof CONTENT_KIND)[keyof typeof CONTENT_KIND];
@@ -15,7 +18,7 @@ const reportedOnlyIf = (reportedOnly: boolean, column: SQL) => (reportedOnly ? s
  * `content_month_counts`, the whole days beside them from `content_counts`, and the partial days at the
  * range's ends counted in the table.
  */
-export function countersByStateSql(kind: ContentKind, filter: ContentListFilter): SQL {
+function countersByStateSql(kind: ContentKind, filter: ContentListFilter): SQL {
   const plan = planRange(filter.createdFrom, filter.createdBefore);
   const parts: SQL[] = [];
   if (plan.whole) {
@@ -60,7 +63,20 @@ export async function pageWithStateCounts<Row extends { stateCounts: StateCount[
   return { rows: page, counts: typeof carried === 'string' ? (JSON.parse(carried) as StateCount[]) : carried };
 }
 
+/**
+ * Rows `(state, n)` of the live items per review state under every filter but the state (the tab totals and the
+ * list total): from the counters, or for an id or a user (few rows) counted directly.
+ */
+export function stateCountsQuery(executor: Executor, kind: ContentKind, table: PgTable, columns: ContentColumns, filter: ContentListFilter): SQLWrapper {
+  if (countersApply(filter)) return countersByStateSql(kind, filter);
+  return executor
+    .select({ state: columns.state, n: sql<number>`count(*)::int`.as('n') })
+    .from(table)
+    .where(contentWhereExceptState(columns, filter))
+    .groupBy(columns.state);
+}
+
 /** Counters serve every filter but an id or a user (those are few rows: counted directly). */
-export function countersApply(filter: ContentListFilter): boolean {
+function countersApply(filter: ContentListFilter): boolean {
   return filter.idOrUserId === undefined && filter.userId === undefined;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { posts, reports } from '../../db/schema/content.ts';
@@ -7,9 +7,9 @@ import { reviewLeases } from '../../db/schema/review-team.ts';
 import { users } from '../../db/schema/users.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
-import { type ContentColumns, contentPageQuery, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { type ContentColumns, contentPageQuery } from '../moderation/content-list.repository.ts';
 import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
-import { CONTENT_KIND, countersApply, countersByStateSql, pageWithStateCounts, stateCountsColumn } from '../moderation/content-counts.repository.ts';
+import { CONTENT_KIND, pageWithStateCounts, stateCountsColumn, stateCountsQuery } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = posts;
 
@@ -64,20 +64,11 @@ export function postListRows(executor: Executor, page: SQL, stateCounts: SQL<Sta
  * the list total), in one statement: the page's ids picked by the list's index, their rows, and the totals beside.
  */
 export function listPosts(executor: Executor, filter: ContentListFilter) {
+  const counts = stateCountsQuery(executor, CONTENT_KIND.post, posts, columns, filter);
   return pageWithStateCounts(
-    postListRows(executor, pageFrom(contentPageQuery(executor, posts, columns, filter)), stateCountsColumn(postStateCounts(executor, filter))),
-    () => queryRows<StateCount>(executor, sql`${postStateCounts(executor, filter)}`),
+    postListRows(executor, pageFrom(contentPageQuery(executor, posts, columns, filter)), stateCountsColumn(counts)),
+    () => queryRows<StateCount>(executor, sql`${counts}`),
   );
-}
-
-/** Rows `(state, n)`: from the counters, or for an id or a user (few rows) counted directly. */
-function postStateCounts(executor: Executor, filter: ContentListFilter): SQLWrapper {
-  if (countersApply(filter)) return countersByStateSql(CONTENT_KIND.post, filter);
-  return executor
-    .select({ state: posts.state, n: sql<number>`count(*)::int`.as('n') })
-    .from(posts)
-    .where(contentWhereExceptState(columns, filter))
-    .groupBy(posts.state);
 }
 
 export async function findPost(executor: Executor, id: number): Promise<PostRow | undefined> {

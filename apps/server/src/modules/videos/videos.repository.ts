@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { videos } from '../../db/schema/content.ts';
@@ -6,9 +6,9 @@ import { operators } from '../../db/schema/operators.ts';
 import { reviewLeases } from '../../db/schema/review-team.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ContentListFilter, StateCount } from '../moderation/content-list.ts';
-import { type ContentColumns, contentPageQuery, contentWhereExceptState } from '../moderation/content-list.repository.ts';
+import { type ContentColumns, contentPageQuery } from '../moderation/content-list.repository.ts';
 import { pageFrom, pageId, pageOrder } from '../../lib/page-ids.ts';
-import { CONTENT_KIND, countersApply, countersByStateSql, pageWithStateCounts, stateCountsColumn } from '../moderation/content-counts.repository.ts';
+import { CONTENT_KIND, pageWithStateCounts, stateCountsColumn, stateCountsQuery } from '../moderation/content-counts.repository.ts';
 
 const columns: ContentColumns = videos;
 
@@ -51,18 +51,10 @@ export function videoListRows(executor: Executor, page: SQL, stateCounts: SQL<St
 
 /** One page of the list and its tab totals in one statement, as for posts (`listPosts`). */
 export function listVideos(executor: Executor, filter: ContentListFilter) {
+  const counts = stateCountsQuery(executor, CONTENT_KIND.video, videos, columns, filter);
   return pageWithStateCounts(
-    videoListRows(executor, pageFrom(contentPageQuery(executor, videos, columns, filter)), stateCountsColumn(videoStateCounts(executor, filter))),
-    () => queryRows<StateCount>(executor, sql`${videoStateCounts(executor, filter)}`),
+    videoListRows(executor, pageFrom(contentPageQuery(executor, videos, columns, filter)), stateCountsColumn(counts)),
+    () => queryRows<StateCount>(executor, sql`${counts}`),
   );
 }
 
-/** Rows `(state, n)`: from the counters, or for an id or a user (few rows) counted directly. */
-function videoStateCounts(executor: Executor, filter: ContentListFilter): SQLWrapper {
-  if (countersApply(filter)) return countersByStateSql(CONTENT_KIND.video, filter);
-  return executor
-    .select({ state: videos.state, n: sql<number>`count(*)::int`.as('n') })
-    .from(videos)
-    .where(contentWhereExceptState(columns, filter))
-    .groupBy(videos.state);
-}
