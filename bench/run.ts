@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-screens [--scenario NAME …]] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE] [--curve-databases DB_0.01,DB_0.1,DB_1 [--curve-rounds 2]]`: builds the benchmark database on
+ * `npm run bench [-- --scale 1] [--keep] [--reuse DB] [--seconds 5] [--intake-seconds 20] [--skip-screens] [--skip-brute-force] [--skip-screening] [--generate-only] [--only-accounts] [--only-review-team] [--only-cold-load] [--only-screens [--scenario NAME …]] [--only-screening] [--only-rollups [--sustained-seconds 600]] [--scale-curve DATE] [--curve-databases DB_0.01,DB_0.1,DB_1 [--curve-rounds 2]]`: builds the benchmark database on
  * the PostgreSQL server in BENCH_DATABASE_URL (default the local one), drives the real server over
  * HTTP, and writes bench/results/<date>.json plus markdown tables (see docs/performance.md).
  *
@@ -23,6 +23,7 @@ import { quickReviewTable, runQuickReviewLatency } from './browser/quick-review-
 import { runIntakeAndDelivery } from './intake-delivery-run.ts';
 import { reviewQueueTable, runReviewQueue } from './review-queue-run.ts';
 import { runScreening } from './screening-run.ts';
+import { screeningTables } from './report-screening.ts';
 import { waitForQuietMachine } from './screening/machine-quiet.ts';
 import { runIngestionLoad } from './load/ingestion-load.ts';
 import { NAIVE_TIMEOUT_MS, naiveCall, runNaive } from './load/naive-queries.ts';
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     'only-review-team': { type: 'boolean', default: false },
     'only-cold-load': { type: 'boolean', default: false },
     'only-screens': { type: 'boolean', default: false },
+    'only-screening': { type: 'boolean', default: false },
     // With --only-screens or --curve-databases: only these scenarios (each named in full, the flag repeated).
     scenario: { type: 'string', multiple: true },
     'cold-load-samples': { type: 'string', default: '20' },
@@ -188,6 +190,23 @@ async function main(): Promise<void> {
   const generation = await prepare();
   if (values['generate-only']) {
     log(`generated ${name}; measure it with: npm run bench -- --reuse ${name}`);
+    return;
+  }
+  if (values['only-screening']) {
+    // Issue 13's machine review alone (backlog, lexicon, rules, intake → verdict, propagation, memory) on its own servers.
+    const db = openPostgres(url, 2, '-c jit=off');
+    try {
+      const samples = await loadSamples(db.db);
+      const serverEnv = { DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' };
+      const screening = await runScreening({ url, db: db.db, serverEnv, adminPassword: ADMIN_PASSWORD, token: INGEST_TOKEN, port: Number(values.port), samples, intakeMs: Number(values['intake-seconds']) * 1000 });
+      const file = `bench/results/${new Date().toISOString().slice(0, 10)}-screening${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;
+      mkdirSync('bench/results', { recursive: true });
+      const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: await readPostgresSettings(url) };
+      writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, screening }, null, 2)}\n`);
+      console.log(`\n${screeningTables(screening).join('\n')}\nResults written to ${file}`);
+    } finally {
+      await db.close();
+    }
     return;
   }
   // The app's receiver of decision webhooks, up before the server so its dispatcher delivers from the start.

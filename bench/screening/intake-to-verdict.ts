@@ -43,6 +43,8 @@ export interface IntakeToVerdict {
   p99Ms: number;
   maxMs: number;
   feedFailures: number;
+  /** Per second of sending: the median and the largest latency of the posts sent in it (where the lag builds up). */
+  bySecond: { second: number; p50Ms: number; maxMs: number }[];
   budget: typeof VERDICT_BUDGET;
   pass: boolean;
 }
@@ -107,6 +109,8 @@ export async function runIntakeToVerdict(c: IntakeToVerdictContext): Promise<Int
   await watcher.stop();
 
   const latencies: number[] = [];
+  const perSecond = new Map<number, number[]>();
+  const startedAt = batches[0]?.sentAt ?? 0;
   const verdicts = { pass: 0, review: 0, block: 0 };
   let posts = 0;
   for (const batch of batches) {
@@ -115,6 +119,10 @@ export async function runIntakeToVerdict(c: IntakeToVerdictContext): Promise<Int
       const seen = watcher.screened.get(id);
       if (!seen) continue;
       latencies.push(seen.seenAt - batch.sentAt);
+      const second = Math.floor((batch.sentAt - startedAt) / 1000);
+      const inSecond = perSecond.get(second) ?? [];
+      if (inSecond.length === 0) perSecond.set(second, inSecond);
+      inSecond.push(seen.seenAt - batch.sentAt);
       verdicts[seen.verdict] += 1;
     }
   }
@@ -137,6 +145,10 @@ export async function runIntakeToVerdict(c: IntakeToVerdictContext): Promise<Int
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
     feedFailures: watcher.failures(),
+    bySecond: [...perSecond].map(([second, ms]) => {
+      const inOrder = ms.sort((a, b) => a - b);
+      return { second, p50Ms: round(percentile(inOrder, 50)), maxMs: round(inOrder.at(-1) ?? 0) };
+    }),
     budget: VERDICT_BUDGET,
   };
   const pass =
@@ -148,6 +160,7 @@ export async function runIntakeToVerdict(c: IntakeToVerdictContext): Promise<Int
     `intake → verdict: ${result.achievedPerSecond}/s of ${result.offeredPerSecond}/s taken (${result.failedBatches} failed, ${result.droppedBatches} not sent on time); ` +
       `${result.screened}/${posts} verdicts seen, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`,
   );
+  log(`  max latency by second of sending: ${result.bySecond.map((s) => s.maxMs).join(' ')}`);
   const failure = firstIntakeFailure();
   if (result.failedBatches > 0 && failure) log(`  first refusal: ${failure}`);
   return { ...result, pass };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startPeriodicJob } from './lib/periodic-job.ts';
+import { foldPastCounterSlots } from './modules/moderation/counter-slots.repository.ts';
 import { pruneOutbox } from './modules/outbox/outbox-retention.ts';
 import { startWebhookDispatcher } from './modules/outbox/webhook-dispatcher.ts';
 import { startScreeningWorker } from './modules/screening/screening-worker.ts';
@@ -16,6 +17,9 @@ export const FREEZE_EXPIRY_SWEEP_MS = 5_000;
 export const OUTBOX_PRUNE_MS = 10 * 60_000;
 /** How often security events past SECURITY_EVENTS_RETENTION_DAYS are deleted. */
 export const SECURITY_EVENTS_PRUNE_MS = 10 * 60_000;
+
+/** How often the list counters' slots of past days and months are folded into one row per key (ADR 0028). */
+export const COUNTER_SLOTS_FOLD_MS = 10 * 60_000;
 
 /** Every `auditCheckpointMs`, a signed checkpoint of the log's sealed head when it moved (issue 18). */
 function auditCheckpoints(db: Database, config: AppConfig, log: FastifyBaseLogger) {
@@ -41,7 +45,7 @@ export interface BackgroundJobs {
 
 /**
  * What each instance runs beside the API: the statistics roll-up, the freeze-expiry sweep, the
- * machine review (机审, unless SCREENING_WORKER=off), the webhook dispatcher (when WEBHOOK_URL is set), outbox retention and security-event retention. Each is safe to run on many
+ * machine review (机审, unless SCREENING_WORKER=off), the webhook dispatcher (when WEBHOOK_URL is set), outbox retention, security-event retention and the list counters' slot fold. Each is safe to run on many
  * instances at once (advisory lock, SKIP LOCKED, leases).
  */
 export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): BackgroundJobs {
@@ -66,6 +70,16 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
       log,
     ),
     auditCheckpoints(db, config, log),
+    startPeriodicJob(
+      'counter slots fold',
+      COUNTER_SLOTS_FOLD_MS,
+      async () => {
+        const folded = await foldPastCounterSlots(db);
+        if (folded > 0) log.info({ folded }, 'list counter slots of past days folded');
+      },
+      log,
+      { runAtStart: true },
+    ),
     startPeriodicJob(
       'security events retention',
       SECURITY_EVENTS_PRUNE_MS,

@@ -93,14 +93,14 @@ async function sameRows(db: Database, name: string, counters: SQL, direct: SQL):
   return [`${name} disagree with a direct count: counters lack ${missing.slice(0, 5).join(' ')}; counters have ${extra.slice(0, 5).join(' ')}`];
 }
 
-/** The statement-trigger counters (migrations 0003, 0004, 0010) against count(*) of the tables they count. */
+/** The statement-trigger counters (migrations 0003, 0004, 0010; content counts summed over their slots, 0034) against count(*) of the tables they count. */
 export async function reconcileCounters(db: Database): Promise<string[]> {
   const day = (column: string) => sql.raw(`((${column} at time zone 'Asia/Shanghai')::date)::text`);
   return [
     ...(await sameRows(
       db,
       'content_counts',
-      sql`select kind::int, day::text, state::int, reported, n::int from content_counts where n <> 0`,
+      sql`select kind::int, day::text, state::int, reported, sum(n)::int as n from content_counts group by 1, 2, 3, 4 having sum(n) <> 0`,
       sql`select 1 as kind, ${day('created_at')} as day, state::int, report_count > 0 as reported, count(*)::int as n from posts where deleted_at is null group by 2, 3, 4
           union all
           select 2, ${day('created_at')}, state::int, report_count > 0, count(*)::int from videos where deleted_at is null group by 2, 3, 4`,

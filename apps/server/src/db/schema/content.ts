@@ -130,7 +130,10 @@ export const reports = pgTable(
 /**
  * Live posts (kind 1) and videos (kind 2) per Shanghai creation day, review state and "reported"
  * (report_count > 0), kept exact by statement-level triggers (migration 0003), so list totals and
- * tab counts read a few hundred rows instead of counting millions.
+ * tab counts read a few hundred rows instead of counting millions. Each key is split over `slot`s
+ * (migration 0034, ADR 0028): a writing transaction adds to the slot of its transaction id, so intake
+ * and the machine review's lanes rarely wait for one another's commit on today's row; readers sum the
+ * slots, and the refresher folds the slots of past days into slot 0.
  */
 export const contentCounts = pgTable(
   'content_counts',
@@ -139,14 +142,16 @@ export const contentCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     state: smallint('state').notNull(),
     reported: boolean('reported').notNull(),
+    slot: smallint('slot').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.day, t.state, t.reported] })],
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.state, t.reported, t.slot] })],
 );
 
 /**
  * The same counts per Shanghai creation month (`month` is its first day), kept by the same triggers
- * (migration 0031): a list total over whole months reads about 130 rows instead of 3,650.
+ * (migration 0031): a list total over whole months reads about 130 rows instead of 3,650. Split
+ * over slots like the day rows; past months folded into slot 0.
  */
 export const contentMonthCounts = pgTable(
   'content_month_counts',
@@ -155,7 +160,8 @@ export const contentMonthCounts = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     state: smallint('state').notNull(),
     reported: boolean('reported').notNull(),
+    slot: smallint('slot').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.month, t.state, t.reported] })],
+  (t) => [primaryKey({ columns: [t.kind, t.month, t.state, t.reported, t.slot] })],
 );

@@ -114,12 +114,12 @@ function mismatches() {
                 union all
                 select 2::smallint, (created_at at time zone 'Asia/Shanghai')::date, state, report_count > 0, count(*)
                 from videos where deleted_at is null group by 2, 3, 4) d
-          full join content_counts c using (kind, day, state, reported)
+          full join (select kind, day, state, reported, sum(n) as n from content_counts group by 1, 2, 3, 4) c using (kind, day, state, reported)
           where coalesce(d.n, 0) <> coalesce(c.n, 0)
         union all
         select 'content month', concat_ws('/', m.kind, m.month, m.state, m.reported)
           from (select kind, date_trunc('month', day)::date as month, state, reported, sum(n) as n from content_counts group by 1, 2, 3, 4) m
-          full join content_month_counts c using (kind, month, state, reported)
+          full join (select kind, month, state, reported, sum(n) as n from content_month_counts group by 1, 2, 3, 4) c using (kind, month, state, reported)
           where coalesce(m.n, 0) <> coalesce(c.n, 0)
         union all
         select 'post reports', p.id::text from posts p where p.report_count <> (select count(*) from reports r where r.post_id = p.id)
