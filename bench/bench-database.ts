@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,4 +89,11 @@ export async function readPostgresSettings(url: string): Promise<PostgresSetting
   } finally {
     await client.end();
   }
+}
+
+/** The machine a result was measured on, as every results file records it. */
+export function machineFacts(): { cpus: number; memoryGb: number; node: string };
+export function machineFacts(postgres: PostgresSettings): { cpus: number; memoryGb: number; node: string; postgres: PostgresSettings };
+export function machineFacts(postgres?: PostgresSettings) {
+  return { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, ...(postgres ? { postgres } : {}) };
 }

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import { log, readPostgresSettings, timed } from './bench-database.ts';
+import { log, machineFacts, readPostgresSettings, timed } from './bench-database.ts';
 import { measureRefreshCost, type RefreshCost } from './rollup/refresh-cost.ts';
 import { createRollupDatabase } from './rollup/rollup-database.ts';
 import { runSustainedIngestion, type SustainedIngestion } from './rollup/sustained-ingestion.ts';
@@ -51,7 +50,7 @@ export async function rollupsOnly(options: { adminUrl: string; scale: number; po
   const date = new Date().toISOString();
   const file = `bench/results/${date.slice(0, 10)}-rollups${options.scale === 1 ? '' : `-scale-${options.scale}`}.json`;
   mkdirSync('bench/results', { recursive: true });
-  const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres };
+  const machine = machineFacts(postgres);
   const pass = results.refreshCost.pass && results.sustained.pass;
   writeFileSync(file, `${JSON.stringify({ date, machine, scale: options.scale, ...results, pass }, null, 2)}\n`);
   log(`results written to ${file}`);

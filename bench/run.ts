@@ -10,10 +10,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Database, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
-import { databaseUrl, DEFAULT_BENCH_URL, keepGenerationReport, log, readGenerationReport, readPostgresSettings, runAdmin, timed } from './bench-database.ts';
+import { databaseUrl, DEFAULT_BENCH_URL, keepGenerationReport, log, readGenerationReport, machineFacts, readPostgresSettings, runAdmin, timed } from './bench-database.ts';
 import { compareWithBruteForce } from './brute-compare.ts';
 import { generateAll, type GenerationReport } from './generate/generate-all.ts';
 import { planFor } from './generate/sql-helpers.ts';
@@ -152,7 +151,7 @@ async function coldLoadOnly(): Promise<void> {
   const coldLoad = await runColdLoad({ port: Number(values.port) + 2, samples: Number(values['cold-load-samples']) });
   const file = `bench/results/${new Date().toISOString().slice(0, 10)}-cold-load.json`;
   mkdirSync('bench/results', { recursive: true });
-  const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  const machine = machineFacts();
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, coldLoad, pass: coldLoadPass(coldLoad) }, null, 2)}\n`);
   console.log(`\n${coldLoadTable(coldLoad).join('\n')}\nResults written to ${file}`);
 }
@@ -192,16 +191,16 @@ async function main(): Promise<void> {
     log(`generated ${name}; measure it with: npm run bench -- --reuse ${name}`);
     return;
   }
+  const serverEnv = { DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' };
   if (values['only-screening']) {
     // Issue 13's machine review alone (backlog, lexicon, rules, intake → verdict, propagation, memory) on its own servers.
     const db = openPostgres(url, 2, '-c jit=off');
     try {
       const samples = await loadSamples(db.db);
-      const serverEnv = { DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' };
       const screening = await runScreening({ url, db: db.db, serverEnv, adminPassword: ADMIN_PASSWORD, token: INGEST_TOKEN, port: Number(values.port), samples, intakeMs: Number(values['intake-seconds']) * 1000 });
       const file = `bench/results/${new Date().toISOString().slice(0, 10)}-screening${plan.scale === 1 ? '' : `-scale-${plan.scale}`}.json`;
       mkdirSync('bench/results', { recursive: true });
-      const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: await readPostgresSettings(url) };
+      const machine = machineFacts(await readPostgresSettings(url));
       writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, screening }, null, 2)}\n`);
       console.log(`\n${screeningTables(screening).join('\n')}\nResults written to ${file}`);
     } finally {
@@ -211,7 +210,6 @@ async function main(): Promise<void> {
   }
   // The app's receiver of decision webhooks, up before the server so its dispatcher delivers from the start.
   const receiver = await startWebhookReceiver(WEBHOOK_SECRET);
-  const serverEnv = { DATABASE_URL: url, ADMIN_PASSWORD, INGEST_TOKEN, STATS_REFRESH_SECONDS: '5' };
   // Phase 1 without machine review (SCREENING_WORKER=off), so the earlier issues' figures stay comparable:
   // the intake throughput runs leave ~800,000 posts in state 1, whose screening and decision events would
   // otherwise run under the delivery scenarios. Phase 2 screens that backlog first (screening-run.ts).
@@ -233,7 +231,7 @@ async function main(): Promise<void> {
       const accounts = await runAccounts({ baseUrl: server.baseUrl, db: db.db, logins: 200 });
       const file = `bench/results/${new Date().toISOString().slice(0, 10)}-accounts.json`;
       mkdirSync('bench/results', { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres }, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, accounts }, null, 2)}\n`);
+      writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machineFacts(postgres), plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, accounts }, null, 2)}\n`);
       console.log(`\n${accountsTable(accounts).join('\n')}\nResults written to ${file}`);
       return;
     }
@@ -248,7 +246,7 @@ async function main(): Promise<void> {
       const quickReview = await runQuickReviewLatency({ port: Number(values.port) + 1, presses: 100, intervalMs: 350 });
       const file = `bench/results/${new Date().toISOString().slice(0, 10)}-review-team.json`;
       mkdirSync('bench/results', { recursive: true });
-      const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres };
+      const machine = machineFacts(postgres);
       writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, reviewQueue, workbench: { ...workbench, budgetMs: BUDGET_MS.list, pass: workbenchPass }, quickReview }, null, 2)}\n`);
       console.log(`\n${reviewQueueTable(reviewQueue).join('\n')}\n\n工作台 (GET ${API.workbench}, 10 connections): p50 ${workbench.p50} ms, p95 ${workbench.p95} ms (≤ ${BUDGET_MS.list} ms: ${workbenchPass ? 'pass' : 'FAIL'})\n\n${quickReviewTable(quickReview).join('\n')}\nResults written to ${file}`);
       return;
@@ -274,7 +272,7 @@ async function main(): Promise<void> {
       const suffix = `${plan.scale === 1 ? '' : `-scale-${plan.scale}`}${chosen ? '-chosen' : ''}`;
       const file = `bench/results/${new Date().toISOString().slice(0, 10)}${suffix}.json`;
       mkdirSync('bench/results', { recursive: true });
-      const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres };
+      const machine = machineFacts(postgres);
       writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, plan: { ...plan, now: plan.now.toISOString() }, database: name, generation, onlyScreens: true, screens }, null, 2)}\n`);
       console.log(`Screens written to ${file}`);
       return;
@@ -331,7 +329,7 @@ async function main(): Promise<void> {
     const bruteForce = values['skip-brute-force'] ? [] : await timed('brute-force comparison', () => bruteForceOnItsOwnServer(serverEnv, db.db));
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
+      machine: machineFacts(postgres),
       plan: { ...plan, now: plan.now.toISOString() },
       database: name,
       generation,

@@ -8,9 +8,8 @@
  * same machine within half a minute, and the alternating order cancels a drift across the round.
  */
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { databaseUrl, log, readPostgresSettings } from './bench-database.ts';
+import { databaseUrl, log, machineFacts, readPostgresSettings } from './bench-database.ts';
 import { runLoad } from './load/http-load.ts';
 import { loadSamples } from './load/samples.ts';
 import { checkScenario, isValid, type ScenarioValidity } from './load/scenario-validity.ts';
@@ -98,7 +97,7 @@ export async function liveScaleCurve(c: {
 export async function writeLiveCurve(adminUrl: string, databases: readonly string[], rows: readonly LiveCurveRow[], rounds: number, durationMs: number): Promise<string> {
   const date = new Date().toISOString().slice(0, 10);
   const file = `bench/results/${date}-scale-curve.json`;
-  const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: await readPostgresSettings(adminUrl) };
+  const machine = machineFacts(await readPostgresSettings(adminUrl));
   const method = { interleaved: true, rounds, secondsEach: durationMs / 1000, databases };
   writeFileSync(file, `${JSON.stringify({ date, machine, scales: CURVE_SCALES, flatWithin: FLAT_WITHIN, method, rows, pass: rows.every((row) => row.pass) }, null, 2)}\n`);
   log(`scale curve written to ${file}`);

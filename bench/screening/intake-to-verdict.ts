@@ -118,11 +118,12 @@ export async function runIntakeToVerdict(c: IntakeToVerdictContext): Promise<Int
       posts += 1;
       const seen = watcher.screened.get(id);
       if (!seen) continue;
-      latencies.push(seen.seenAt - batch.sentAt);
+      const latency = seen.seenAt - batch.sentAt;
+      latencies.push(latency);
       const second = Math.floor((batch.sentAt - startedAt) / 1000);
-      const inSecond = perSecond.get(second) ?? [];
-      if (inSecond.length === 0) perSecond.set(second, inSecond);
-      inSecond.push(seen.seenAt - batch.sentAt);
+      const inSecond = perSecond.get(second);
+      if (inSecond) inSecond.push(latency);
+      else perSecond.set(second, [latency]);
       verdicts[seen.verdict] += 1;
     }
   }

@@ -78,7 +78,6 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
         if (folded > 0) log.info({ folded }, 'list counter slots of past days folded');
       },
       log,
-      { runAtStart: true },
     ),
     startPeriodicJob(
       'security events retention',

@@ -4,8 +4,8 @@
 -- behind one another on them (sampled: most of their time in Lock:transactionid), and the worker kept only about
 -- 2,500 posts/s. Each key is now split over 16 slots; a transaction adds to the slot of its transaction id, so two
 -- writers meet on a row only when their ids agree modulo 16 (one time in 16). Readers already sum the rows they
--- read. The refresher folds the slots of past days and months into slot 0 (ADR 0028), so the extra rows are only
--- today's and this month's.
+-- read. A periodic job folds the slots of the days before yesterday and the months before the last into slot 0
+-- (ADR 0028), so the extra rows are only those of the recent days and months.
 -- Writers to posts and videos wait until this migration commits, so none counts with the old function.
 LOCK TABLE "posts", "videos" IN SHARE MODE;
 --> statement-breakpoint

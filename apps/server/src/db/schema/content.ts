@@ -133,7 +133,7 @@ export const reports = pgTable(
  * tab counts read a few hundred rows instead of counting millions. Each key is split over `slot`s
  * (migration 0034, ADR 0028): a writing transaction adds to the slot of its transaction id, so intake
  * and the machine review's lanes rarely wait for one another's commit on today's row; readers sum the
- * slots, and the refresher folds the slots of past days into slot 0.
+ * slots, and a periodic job folds the slots of past days into slot 0.
  */
 export const contentCounts = pgTable(
   'content_counts',
