@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser, countRows } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openPglite, queryRows } from '../../db/client.ts';
-import { type Actor, recordOperation } from './record-operation.ts';
+import { type Actor, recordOperation, recordOperations } from './record-operation.ts';
 import { verifyAuditChain } from './audit-chain.ts';
 
 let t: TestApp;
@@ -76,6 +76,34 @@ describe('the hash chain', () => {
     const result = await verify();
     expect(result).toMatchObject({ ok: true, broken: null });
     expect(result.checked).toBe(await countRows(t.db, 'operation_logs'));
+  });
+
+  it('stays intact with many rows per statement from writers at once, a savepoint rolled back among them (migration 0035)', async () => {
+    const actor: Actor = { operatorId: null, operatorName: '机审', ip: '' };
+    const batch = (n: number, label: string) => Array.from({ length: n }, (_, i) => ({ operation: 'loginFailed' as const, description: `${label} ${i}` }));
+    const before = await countRows(t.db, 'operation_logs');
+    await Promise.all(
+      [0, 1, 2, 3].map((writer) =>
+        t.db.transaction(async (tx) => {
+          await recordOperations(tx, actor, batch(150, `甲${writer}`));
+          await tx
+            .transaction(async (savepoint) => {
+              await recordOperations(savepoint, actor, batch(40, `撤${writer}`));
+              throw new Error('rolled back to the savepoint');
+            })
+            .catch(() => undefined);
+          await recordOperations(tx, actor, batch(60, `乙${writer}`));
+        }),
+      ),
+    );
+    expect(await countRows(t.db, 'operation_logs')).toBe(before + 4 * 210);
+    const [head] = await queryRows<{ head_seq: string; newest: string }>(
+      t.db,
+      sql`select head_seq, (select max(chain_seq) from operation_logs) as newest from operation_log_chain where id = 1`,
+    );
+    expect(Number(head?.head_seq)).toBe(before + 4 * 210);
+    expect(head?.newest).toBe(head?.head_seq);
+    expect(await verify()).toEqual({ ok: true, checked: before + 4 * 210, broken: null });
   });
 
   it('reports a row whose content was altered, and only that row', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser, outboxRows } from '../../../test/factories.ts';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 import { pruneOutbox } from './outbox-retention.ts';
 
 let t: TestApp;
@@ -108,5 +109,30 @@ describe('GET /ingest/decisions', () => {
     expect((await pull({ after: String(cutoff) })).statusCode).toBe(200);
     const fromStart = await pullAll(undefined, 100);
     expect(fromStart[0]?.sequence).toBe(cutoff + 1);
+  });
+
+  it('numbers events with no gap and the head at the last, whatever a statement holds, writers at once and a savepoint rolled back (migration 0035)', async () => {
+    const before = await outboxRows(t.db);
+    const ids = (await Promise.all(Array.from({ length: 90 }, () => buildPost(t.db, author)))).map((post) => post.id);
+    const batches = [0, 1, 2].map((i) => ids.slice(i * 30, (i + 1) * 30));
+    const responses = await Promise.all(batches.map((batch) => t.request({ method: 'POST', url: API.messagesPass, payload: batch })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const insertEvents = (n: number) =>
+      sql`insert into outbox_events (type, subject_type, subject_id, occurred_at, operator_name, data)
+          select 'post.passed', 'post', ${author}::bigint, now(), '系统', '{}'::jsonb from generate_series(1, ${n}::int)`;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(insertEvents(3));
+      await tx.transaction(async (savepoint) => {
+        await savepoint.execute(insertEvents(5));
+        throw new Error('rolled back to the savepoint');
+      }).catch(() => undefined);
+      await tx.execute(insertEvents(2));
+    });
+    const after = await outboxRows(t.db);
+    const first = after[0]?.seq ?? 0;
+    expect(after).toHaveLength(before.length + 90 + 5);
+    expect(after.map((row) => row.seq)).toEqual(after.map((_, i) => first + i));
+    const [head] = await queryRows<{ last_seq: string }>(t.db, sql`select last_seq from outbox_head where id = 1`);
+    expect(Number(head?.last_seq)).toBe(after.at(-1)?.seq);
   });
 });
