@@ -78,6 +78,8 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
         if (folded > 0) log.info({ folded }, 'list counter slots of past days folded');
       },
       log,
+      // Nothing waits on it: instances started together do not all fold (and lock the same rows) at once.
+      { runAtStart: false },
     ),
     startPeriodicJob(
       'security events retention',
