@@ -126,12 +126,26 @@ async function betweenPhases(phase: string): Promise<void> {
   });
 }
 
+/**
+ * A reused database must be measured at the scale it was generated at: the scenarios pick their pages, ids and
+ * terms from the plan, and the results file is named and labelled by it (a scale-0.01 database measured without
+ * `--scale 0.01` was recorded as scale 1).
+ */
+function assertGeneratedAtScale(report: GenerationReport | null): void {
+  const users = report?.rows.users;
+  if (users === undefined || users === plan.users) return;
+  const scale = users / planFor(1).users;
+  throw new Error(`${name} was generated with ${users.toLocaleString('en')} users (scale ${scale}), not the ${plan.users.toLocaleString('en')} of scale ${plan.scale}: run it with --scale ${scale}`);
+}
+
 async function prepare(): Promise<GenerationReport | null> {
   if (values.reuse) {
     log(`reusing database ${name}`);
+    const report = await readGenerationReport<GenerationReport>(adminUrl, name);
+    assertGeneratedAtScale(report);
     await settleEarlierDecisionEvents();
     await settleWrites();
-    return readGenerationReport(adminUrl, name);
+    return report;
   }
   await runAdmin(adminUrl, `create database ${name}`);
   const handle = openPostgres(url, 1);
