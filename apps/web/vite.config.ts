@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formContextOnly } from './vite-form-context.ts';
 import { precompress } from './vite-precompress.ts';
+import { scrollbarSizeOnce } from './vite-scrollbar-size.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,7 @@ const apiPathPattern = `^/+(${apiPrefixes.join('|')})(/|\\?|$)`;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [formContextOnly(), react(), precompress()],
+  plugins: [formContextOnly(), scrollbarSizeOnce(), react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -26,8 +26,11 @@ interface SecondaryTextProps extends HTMLAttributes<HTMLSpanElement> {
   'data-testid'?: string;
 }
 
+/** antd's `colorTextDescription`: what `Typography.Text type="secondary"` is drawn in. */
+export const SECONDARY_TEXT_COLOR = 'rgba(0, 0, 0, 0.45)';
+
 /** Looks like `Typography.Text type="secondary"`. */
 export function SecondaryText({ ellipsis = false, style, ...rest }: SecondaryTextProps) {
   const cut: CSSProperties = ellipsis ? { display: 'inline-block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } : {};
-  return <span {...rest} style={{ color: 'rgba(0, 0, 0, 0.45)', ...cut, ...style }} />;
+  return <span {...rest} style={{ color: SECONDARY_TEXT_COLOR, ...cut, ...style }} />;
 }

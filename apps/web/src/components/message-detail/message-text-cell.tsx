@@ -1,5 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { OverflowText } from '@/components/overflow-text';
+import { SecondaryText } from '@/components/plain-text';
 import { EMPTY_TEXT } from '@/lib/format';
 
 interface MessageTextCellProps {
@@ -8,18 +9,18 @@ interface MessageTextCellProps {
   imageCount?: number;
 }
 
-/** A post's text on one line, the full text on hover, for the tables that list posts. */
+const CELL_STYLE = { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 } as const;
+
+/** A post's text on one line, the full text on hover when it is cut, for the tables that list posts. */
 export function MessageTextCell({ text, imageCount = 0 }: MessageTextCellProps) {
   return (
-    <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-      <Typography.Text ellipsis={{ tooltip: text || false }} style={{ minWidth: 0 }}>
-        {text || EMPTY_TEXT}
-      </Typography.Text>
+    <span style={CELL_STYLE}>
+      <OverflowText text={text} placeholder={EMPTY_TEXT} />
       {imageCount > 0 ? (
-        <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 12 }} title={`${imageCount} 张图片`}>
+        <SecondaryText style={{ flex: 'none', fontSize: 12 }} title={`${imageCount} 张图片`}>
           <PictureOutlined aria-hidden /> {imageCount}
-        </Typography.Text>
+        </SecondaryText>
       ) : null}
-    </Flex>
+    </span>
   );
 }

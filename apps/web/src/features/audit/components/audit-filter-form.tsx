@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange } from '@/lib/date-range';
 import type { AuditFilterValues } from './use-audit-list-state';
 import { FilterActions } from '@/components/filter-actions';
@@ -21,8 +21,12 @@ interface AuditFilterFormProps {
   onReset: () => void;
 }
 
-/** ID and date range (spec 2.6, 2.7): 查询 starts at page 1, 重置 clears both; the URL refills the form. */
-export function AuditFilterForm({ values, idRules, idPlaceholder, onSearch, onReset }: AuditFilterFormProps) {
+/**
+ * ID and date range (spec 2.6, 2.7): 查询 starts at page 1, 重置 clears both; the URL refills the form. Memoized: the
+ * page redraws when its cards arrive, and a form item redrawn then measures the page mid-render (antd's Form.Item reads
+ * `offsetParent`, a forced layout); pass `values` and the handlers with stable identities (`useLatestCallback`).
+ */
+export const AuditFilterForm = memo(function AuditFilterForm({ values, idRules, idPlaceholder, onSearch, onReset }: AuditFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
   const enterToSearch = useEnterToSearch(form);
 
@@ -50,4 +54,4 @@ export function AuditFilterForm({ values, idRules, idPlaceholder, onSearch, onRe
       <FilterActions onReset={reset} />
     </Form>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
 import { Card, Flex } from 'antd';
+import { useMemo } from 'react';
 import { auditMessagesQuery, useAuditMessages } from '../api/get-audit-messages';
 import { passMessages } from '../api/pass-messages';
 import { rejectMessages } from '../api/reject-messages';
@@ -12,6 +13,7 @@ import { auditListParamsFrom, type AuditFilterValues, useAuditListState } from '
 import { preferencesQuery } from '@/features/auth/api/get-preferences';
 import { idFilterRules } from '@/lib/id-filter-rules';
 import type { PagePreload } from '@/lib/page-preload';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 
 const FETCHERS: ReviewFetchers = { pass: passMessages, reject: rejectMessages, revoke: revokeMessages };
 /** Spec 5: the image-and-text audit ID filter takes 0 to 15 characters (digits: it is an ID), the rule of every ID filter. */
@@ -29,19 +31,21 @@ export function ImageAuditPage() {
   const listState = useAuditListState(URL_ID_PATTERN);
   const { params } = listState;
   const list = useAuditMessages(params);
-  const search = (values: AuditFilterValues) => {
+  const search = useLatestCallback((values: AuditFilterValues) => {
     if (listState.search(values)) void list.refetch();
-  };
+  });
+  const reset = useLatestCallback(listState.reset);
+  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
 
   return (
     <Flex vertical gap={16}>
       <Card>
         <AuditFilterForm
-          values={{ id: params.id ?? '', sd: params.sd, ed: params.ed }}
+          values={filterValues}
           idRules={ID_RULES}
           idPlaceholder="动态ID或作者ID"
           onSearch={search}
-          onReset={listState.reset}
+          onReset={reset}
         />
       </Card>
       <AuditBoard

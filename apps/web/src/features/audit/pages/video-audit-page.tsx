@@ -1,7 +1,7 @@
 import type { VideoItem } from '@ops/contracts/videos';
 import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
 import { Card, Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { VideoPlayerDialog } from '@/components/video-player-dialog';
 import { auditVideosQuery, useAuditVideos } from '../api/get-audit-videos';
 import { passVideos } from '../api/pass-videos';
@@ -15,6 +15,7 @@ import { VideoCardBody } from '../components/video-card-body';
 import { preferencesQuery } from '@/features/auth/api/get-preferences';
 import { idFilterRules } from '@/lib/id-filter-rules';
 import type { PagePreload } from '@/lib/page-preload';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 
 const FETCHERS: ReviewFetchers = { pass: passVideos, reject: rejectVideos, revoke: revokeVideos };
 /** Spec 5 sets no rule on the video ID filter; it takes the one of every ID filter (0 to 15 digits, 长度在 0 到 15 个字符). */
@@ -33,19 +34,21 @@ export function VideoAuditPage() {
   const { params } = listState;
   const list = useAuditVideos(params);
   const [playing, setPlaying] = useState<VideoItem | null>(null);
-  const search = (values: AuditFilterValues) => {
+  const search = useLatestCallback((values: AuditFilterValues) => {
     if (listState.search(values)) void list.refetch();
-  };
+  });
+  const reset = useLatestCallback(listState.reset);
+  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
 
   return (
     <Flex vertical gap={16}>
       <Card>
         <AuditFilterForm
-          values={{ id: params.id ?? '', sd: params.sd, ed: params.ed }}
+          values={filterValues}
           idRules={ID_RULES}
           idPlaceholder="视频ID或作者ID"
           onSearch={search}
-          onReset={listState.reset}
+          onReset={reset}
         />
       </Card>
       <AuditBoard

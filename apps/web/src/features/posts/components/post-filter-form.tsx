@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Typography } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { DATE_RANGE_PRESETS, fromEpochRange, toEpochRange, type DayRange } from '@/lib/date-range';
 import { FilterActions } from '@/components/filter-actions';
 import { useEnterToSearch } from '@/lib/enter-to-search';
@@ -29,8 +29,11 @@ interface PostFilterFormProps {
 
 const idRules = idFilterRules();
 
-/** ID (动态ID或用户ID, 0–15 digits, checked on blur) and a date range; a cleared range searches with -1 (spec 5). */
-export function PostFilterForm({ values, selectedCount, deleting, onSearch, onReset, onBatchDelete }: PostFilterFormProps) {
+/**
+ * ID (动态ID或用户ID, 0–15 digits, checked on blur) and a date range; a cleared range searches with -1 (spec 5).
+ * Memoized like AuditFilterForm: the rows arriving do not redraw it (pass stable `values` and handlers).
+ */
+export const PostFilterForm = memo(function PostFilterForm({ values, selectedCount, deleting, onSearch, onReset, onBatchDelete }: PostFilterFormProps) {
   const [form] = Form.useForm<FormValues>();
   const enterToSearch = useEnterToSearch(form);
 
@@ -64,4 +67,4 @@ export function PostFilterForm({ values, selectedCount, deleting, onSearch, onRe
       </FilterActions>
     </Form>
   );
-}
+});

@@ -1,10 +1,14 @@
 import type { Paged } from '@ops/contracts/common';
 import { ROUTES } from '@ops/contracts/paths';
 import { MESSAGE_SORT_PROPS, type MessageListItem, type MessageSortProp } from '@ops/contracts/posts';
-import { Button, Flex, Space, Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { Table, type TableColumnType, type TableProps } from 'antd';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { DateTimeCell } from '@/components/date-time-cell';
 import { MessageTextCell } from '@/components/message-detail/message-text-cell';
+import { OverflowText } from '@/components/overflow-text';
+import { SECONDARY_TEXT_COLOR } from '@/components/plain-text';
+import { RowAction, RowActions } from '@/components/row-action';
 import { nextPaging, pagination, tableLocaleFor, toAntSortOrder, type AntSortOrder } from '@/lib/table';
 import { oneOf } from '@/lib/url-state';
 import type { PostListParams } from '../api/get-posts';
@@ -39,6 +43,10 @@ const COUNT_COLUMNS: Record<PostTab, { key: MessageSortProp; title: string }[]> 
   reported: [{ key: 'reportCount', title: '举报数' }],
 };
 
+const AUTHOR_STYLE: CSSProperties = { display: 'flex', flexDirection: 'column', minWidth: 0 };
+/** The author's nickname under the ID: small and secondary. */
+const SECONDARY_LINE: CSSProperties = { fontSize: 12, color: SECONDARY_TEXT_COLOR };
+
 /** No sort in the URL means the server default, newest first: the publish time column shows it. */
 function sortOrderOf(params: PostListParams, key: MessageSortProp): AntSortOrder {
   if (!params.sortProp) return key === 'createDate' ? 'descend' : null;
@@ -60,12 +68,10 @@ function columns({ tab, params, onView, onDelete }: PostTableProps): TableProps<
       key: 'userId',
       width: 136,
       render: (_value, row) => (
-        <Flex vertical style={{ minWidth: 0 }}>
+        <span style={AUTHOR_STYLE}>
           <Link to={ROUTES.userDetail(row.userId)}>{row.userId}</Link>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: row.nickname }} style={{ fontSize: 12 }}>
-            {row.nickname}
-          </Typography.Text>
-        </Flex>
+          <OverflowText text={row.nickname} style={SECONDARY_LINE} />
+        </span>
       ),
     },
     { title: '内容', key: 'text', render: (_value, row) => <MessageTextCell text={row.text} imageCount={row.medias.length} /> },
@@ -75,14 +81,12 @@ function columns({ tab, params, onView, onDelete }: PostTableProps): TableProps<
       key: 'actions',
       width: 116,
       render: (_value, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => onView(row)}>
-            查看
-          </Button>
-          <Button type="link" size="small" danger style={{ paddingInline: 4 }} onClick={() => onDelete(row)}>
+        <RowActions>
+          <RowAction onClick={() => onView(row)}>查看</RowAction>
+          <RowAction danger onClick={() => onDelete(row)}>
             删除
-          </Button>
-        </Space>
+          </RowAction>
+        </RowActions>
       ),
     },
   ];

@@ -2,7 +2,7 @@ import { DATE_UNSET } from '@ops/contracts/limits';
 import { MSG } from '@ops/contracts/messages';
 import { REVIEW_CONFIRM } from '@ops/contracts/moderation';
 import { App, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MessageDetailDialog } from '@/components/message-detail/message-detail-dialog';
 import { formatDateTime } from '@/lib/format';
 import type { PagePreload } from '@/lib/page-preload';
@@ -10,6 +10,7 @@ import { toServerSortOrder, useStayWithinLastPage } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
 import { useDeletePosts } from '../api/delete-posts';
 import { postsQuery, usePosts } from '../api/get-posts';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { PostFilterForm, type PostFilterValues } from '../components/post-filter-form';
 import { PostTable, type PostTableChange } from '../components/post-table';
 import { POST_TABS, postListParamsFrom, usePostListState } from '../components/use-post-list-state';
@@ -61,19 +62,20 @@ export function PostManagementPage() {
     });
   };
 
-  const batchDelete = () => {
+  const batchDelete = useLatestCallback(() => {
     if (selectedIds.length === 0) {
       message.error(MSG.nothingSelected);
       return;
     }
     confirmDelete(selectedIds);
-  };
+  });
 
-  const search = (values: PostFilterValues) => {
+  const search = useLatestCallback((values: PostFilterValues) => {
     if (isRepeatSearch(params.page, { id: params.id ?? '', sd: params.sd, ed: params.ed }, values)) void posts.refetch();
     else setUrl({ id: values.id, sd: urlDate(values.sd), ed: urlDate(values.ed), page: 1 });
-  };
-  const reset = () => setUrl({ id: '', sd: '', ed: '', sortProp: '', sortOrder: '', page: 1 });
+  });
+  const reset = useLatestCallback(() => setUrl({ id: '', sd: '', ed: '', sortProp: '', sortOrder: '', page: 1 }));
+  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
   const changeTab = (next: string) => setUrl({ tab: next, sortProp: '', sortOrder: '', page: 1 });
   const changeTable = (change: PostTableChange) => {
     const sortOrder = toServerSortOrder(change.sortOrder);
@@ -84,7 +86,7 @@ export function PostManagementPage() {
     <Flex vertical gap={16}>
       <Card>
         <PostFilterForm
-          values={{ id: params.id ?? '', sd: params.sd, ed: params.ed }}
+          values={filterValues}
           selectedCount={selectedIds.length}
           deleting={deletion.isPending}
           onSearch={search}

@@ -1,7 +1,9 @@
 import { Card, Flex } from 'antd';
+import { useMemo } from 'react';
 import type { PagePreload } from '@/lib/page-preload';
 import { toServerSortOrder } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useUsers, usersQuery } from '../api/get-users';
 import { UserFilterForm, type UserFilterValues } from '../components/user-filter-form';
 import { UserTable, type UserTableChange } from '../components/user-table';
@@ -17,12 +19,12 @@ export function UserListPage() {
   const { keyset, rememberStep } = usePageKeyset(params);
   const users = useUsers(params, keyset);
 
-  const search = (values: UserFilterValues) => {
-    const current = { id: params.id ?? '', nickname: params.nickname ?? '', city: params.city ?? '' };
-    if (isRepeatSearch(params.page, current, values)) void users.refetch();
+  const filterValues = useMemo(() => ({ id: params.id ?? '', nickname: params.nickname ?? '', city: params.city ?? '' }), [params.id, params.nickname, params.city]);
+  const search = useLatestCallback((values: UserFilterValues) => {
+    if (isRepeatSearch(params.page, filterValues, values)) void users.refetch();
     else setUrl({ ...values, page: 1 });
-  };
-  const reset = () => setUrl(USER_LIST_CLEARED);
+  });
+  const reset = useLatestCallback(() => setUrl(USER_LIST_CLEARED));
   const changeTable = (change: UserTableChange) => {
     const sortOrder = toServerSortOrder(change.sortOrder);
     const next = {
@@ -40,11 +42,7 @@ export function UserListPage() {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <UserFilterForm
-          values={{ id: params.id ?? '', nickname: params.nickname ?? '', city: params.city ?? '' }}
-          onSearch={search}
-          onReset={reset}
-        />
+        <UserFilterForm values={filterValues} onSearch={search} onReset={reset} />
       </Card>
       <Card title="用户列表">
         <UserTable params={params} data={users.data} loading={users.isFetching} onChange={changeTable} />
