@@ -58,6 +58,28 @@ async function scrollCommentsToEnd(detail: Locator): Promise<void> {
 }
 
 test.describe('post management', () => {
+  test('a cut text shows in full in a tooltip while pointed at, and only then', async ({ page }) => {
+    await openPosts(page);
+    // The 内容 column: the first row whose text the cell cuts.
+    const texts = tableRows(page).locator('td:nth-child(5) span span span');
+    const cutIndex = await texts.evaluateAll((nodes) => nodes.findIndex((node) => node.scrollWidth > node.clientWidth));
+    expect(cutIndex).toBeGreaterThanOrEqual(0);
+    const cut = texts.nth(cutIndex);
+    const fullText = (await cut.textContent()) ?? '';
+    await cut.hover();
+    const tooltip = page.getByRole('tooltip').filter({ hasText: fullText });
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(4, 4);
+    await expect(tooltip).toBeHidden();
+    // A text the cell shows whole gets no tooltip.
+    const wholeIndex = await texts.evaluateAll((nodes) => nodes.findIndex((node) => node.textContent !== '' && node.scrollWidth <= node.clientWidth));
+    if (wholeIndex >= 0) {
+      await texts.nth(wholeIndex).hover();
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0);
+    }
+  });
+
   test('bulk delete needs a selection; delete asks 确定删除吗？ and removes the row', async ({ page }) => {
     await openPosts(page);
     await expect(tableRows(page)).toHaveCount(10);

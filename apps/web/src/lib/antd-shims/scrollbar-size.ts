@@ -4,7 +4,8 @@
  * inserts a style sheet for a probe, appends the probe and reads its size, so every antd Table mount (its layout
  * effect asks for its body's scrollbar) recalculated the styles of the whole page twice and laid it out in the middle
  * of the render (~30 ms of a first visit to 动态管理 on these machines, ADR 0018). The console styles no scrollbar of
- * its own, so every element has the document's scrollbar: measured once, when first asked, and kept.
+ * its own, so every element has the document's scrollbar: measured when first asked, and again after the window's
+ * size or zoom changes.
  */
 interface ScrollBarSize {
   width: number;
@@ -12,6 +13,9 @@ interface ScrollBarSize {
 }
 
 let measured: ScrollBarSize | undefined;
+
+// Browser zoom keeps a scrollbar's size on the screen, so its size in CSS pixels changes: measure again after one.
+if (typeof window !== 'undefined') window.addEventListener('resize', () => (measured = undefined));
 
 function measure(): ScrollBarSize {
   const probe = document.createElement('div');
