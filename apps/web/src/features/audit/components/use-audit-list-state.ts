@@ -25,6 +25,8 @@ export interface AuditFilterValues extends EpochRange {
 /** What an audit page does with its URL: the tab, the filters and the page live there (reload and back restore them). */
 export interface AuditListState {
   params: AuditListParams;
+  /** The filters `params` holds, as the filter form shows them; the same object while they stay the same. */
+  filters: AuditFilterValues;
   /** A new search always starts at page 1; `true` when nothing changed (the caller refetches). */
   search: (values: AuditFilterValues) => boolean;
   reset: () => void;
@@ -65,11 +67,13 @@ export function auditListParamsFrom(search: URLSearchParams, idPattern: RegExp):
 export function useAuditListState(idPattern: RegExp): AuditListState {
   const [url, setUrl] = useUrlState(URL_DEFAULTS);
   const params = useMemo(() => auditListParams(url, idPattern), [url, idPattern]);
+  const filters = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
 
   return {
     params,
+    filters,
     search: (values) => {
-      const unchanged = isRepeatSearch(params.page, { id: params.id ?? '', sd: params.sd, ed: params.ed }, values);
+      const unchanged = isRepeatSearch(params.page, filters, values);
       if (!unchanged) setUrl({ id: values.id, sd: values.sd < 0 ? '' : values.sd, ed: values.ed < 0 ? '' : values.ed, page: 1 });
       return unchanged;
     },

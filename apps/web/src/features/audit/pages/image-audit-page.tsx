@@ -1,6 +1,5 @@
 import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
 import { Card, Flex } from 'antd';
-import { useMemo } from 'react';
 import { auditMessagesQuery, useAuditMessages } from '../api/get-audit-messages';
 import { passMessages } from '../api/pass-messages';
 import { rejectMessages } from '../api/reject-messages';
@@ -35,13 +34,12 @@ export function ImageAuditPage() {
     if (listState.search(values)) void list.refetch();
   });
   const reset = useLatestCallback(listState.reset);
-  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
 
   return (
     <Flex vertical gap={16}>
       <Card>
         <AuditFilterForm
-          values={filterValues}
+          values={listState.filters}
           idRules={ID_RULES}
           idPlaceholder="动态ID或作者ID"
           onSearch={search}

@@ -1,7 +1,7 @@
 import type { VideoItem } from '@ops/contracts/videos';
 import { ID_FILTER_MAX } from '@ops/contracts/id-filter';
 import { Card, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { VideoPlayerDialog } from '@/components/video-player-dialog';
 import { auditVideosQuery, useAuditVideos } from '../api/get-audit-videos';
 import { passVideos } from '../api/pass-videos';
@@ -38,13 +38,12 @@ export function VideoAuditPage() {
     if (listState.search(values)) void list.refetch();
   });
   const reset = useLatestCallback(listState.reset);
-  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
 
   return (
     <Flex vertical gap={16}>
       <Card>
         <AuditFilterForm
-          values={filterValues}
+          values={listState.filters}
           idRules={ID_RULES}
           idPlaceholder="视频ID或作者ID"
           onSearch={search}

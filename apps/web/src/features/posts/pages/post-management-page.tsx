@@ -8,9 +8,9 @@ import { formatDateTime } from '@/lib/format';
 import type { PagePreload } from '@/lib/page-preload';
 import { toServerSortOrder, useStayWithinLastPage } from '@/lib/table';
 import { isRepeatSearch } from '@/lib/url-state';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useDeletePosts } from '../api/delete-posts';
 import { postsQuery, usePosts } from '../api/get-posts';
-import { useLatestCallback } from '@/lib/use-latest-callback';
 import { PostFilterForm, type PostFilterValues } from '../components/post-filter-form';
 import { PostTable, type PostTableChange } from '../components/post-table';
 import { POST_TABS, postListParamsFrom, usePostListState } from '../components/use-post-list-state';
@@ -70,12 +70,12 @@ export function PostManagementPage() {
     confirmDelete(selectedIds);
   });
 
+  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
   const search = useLatestCallback((values: PostFilterValues) => {
-    if (isRepeatSearch(params.page, { id: params.id ?? '', sd: params.sd, ed: params.ed }, values)) void posts.refetch();
+    if (isRepeatSearch(params.page, filterValues, values)) void posts.refetch();
     else setUrl({ id: values.id, sd: urlDate(values.sd), ed: urlDate(values.ed), page: 1 });
   });
   const reset = useLatestCallback(() => setUrl({ id: '', sd: '', ed: '', sortProp: '', sortOrder: '', page: 1 }));
-  const filterValues = useMemo(() => ({ id: params.id ?? '', sd: params.sd, ed: params.ed }), [params.id, params.sd, params.ed]);
   const changeTab = (next: string) => setUrl({ tab: next, sortProp: '', sortOrder: '', page: 1 });
   const changeTable = (change: PostTableChange) => {
     const sortOrder = toServerSortOrder(change.sortOrder);
