@@ -165,6 +165,30 @@ test.describe('image-and-text audit', () => {
     await expect(page.locator(`[data-card-id="${id}"]`)).toBeVisible();
   });
 
+  test('复制ID copies the card ID; a decision asked from the keyboard confirms on its button, and 取消 changes nothing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openAudit(page, '/audit/images');
+    const card = cards(page).first();
+    const id = await cardId(card);
+    await card.getByRole('button', { name: '复制ID' }).click();
+    await expect(card.getByRole('button', { name: '已复制' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(id));
+
+    // The confirmation is made at the first click (ADR 0018): from the keyboard it opens, and the focus stays on 拒绝.
+    const reject = card.getByRole('button', { name: buttonName('拒绝') });
+    await reject.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.locator('.ant-popconfirm').filter({ hasText: '确定要拒绝审核?' });
+    await expect(popover).toBeVisible();
+    await expect(card.getByRole('button', { name: buttonName('拒绝') })).toBeFocused();
+    await popover.getByRole('button', { name: buttonName('取消') }).click();
+    await expect(popover).toBeHidden();
+    expect(await postState(page, id)).toBe('3');
+    // Made once, it opens again like any confirmation.
+    await card.getByRole('button', { name: buttonName('拒绝') }).click();
+    await expect(popover).toBeVisible();
+  });
+
   test('the page looks right; an image opens the zoomable preview at the clicked image', async ({ page }) => {
     await openAudit(page, '/audit/images');
     await expectNoBrokenImages(page);

@@ -3,12 +3,15 @@ import type { ReviewState } from '@ops/contracts/codes';
 import type { ReviewAction } from '@ops/contracts/moderation';
 import type { HeldBy } from '@ops/contracts/review-queue';
 import type { MachineReview } from '@ops/contracts/screening';
-import { Alert, Card, Checkbox, Flex, Tag, theme, Typography } from 'antd';
+import { Alert, Checkbox, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { MachineReviewLine } from '@/components/machine-review/machine-review-line';
+import { SecondaryText } from '@/components/plain-text';
 import type { ReasonImages } from '@/components/machine-review/reason-tags';
 import { type DecideOptions, reviewActionNodes } from './review-actions';
 import { ReviewStateTag } from './review-state-tag';
+import styles from './audit-card-frame.module.css';
+import { CopyIdButton } from './copy-id-button';
 import { CARD_ID_ATTRIBUTE } from './use-card-cursor';
 
 export interface AuditCardItem {
@@ -56,7 +59,6 @@ interface AuditCardFrameProps {
  */
 export function AuditCardFrame(props: AuditCardFrameProps) {
   const { item, noun, active, busy, images, blocklistOption, selectionShown, selectable, selected, onToggle, onActivate, onDecide, quick, refusal, heldByName, children } = props;
-  const { token } = theme.useToken();
   const title = (
     <Flex align="center" gap={10} style={{ minWidth: 0 }}>
       {selectionShown ? (
@@ -68,10 +70,11 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
           data-testid="audit-card-checkbox"
         />
       ) : null}
-      <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
-        {noun}ID
-      </Typography.Text>
-      <Typography.Text copyable={{ text: String(item.id), tooltips: ['复制ID', '已复制'] }}>{item.id}</Typography.Text>
+      <SecondaryText style={{ fontWeight: 400 }}>{noun}ID</SecondaryText>
+      <span>
+        {item.id}
+        <CopyIdButton id={item.id} />
+      </span>
     </Flex>
   );
   const extra = (
@@ -90,12 +93,13 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
     </Flex>
   );
 
+  const actions = reviewActionNodes({ state: item.state, busy, blocklistOption, onDecide, quick, heldByName, noun });
+  const className = [styles.card, active ? styles.active : '', busy ? styles.busy : ''].filter(Boolean).join(' ');
+
+  // Drawn like antd's small Card without one (audit-card-frame.module.css).
   return (
-    <Card
-      size="small"
-      title={title}
-      extra={extra}
-      actions={reviewActionNodes({ state: item.state, busy, blocklistOption, onDecide, quick, heldByName, noun })}
+    <div
+      className={className}
       data-testid="audit-card"
       data-state={item.state}
       {...{ [CARD_ID_ATTRIBUTE]: item.id }}
@@ -103,22 +107,27 @@ export function AuditCardFrame(props: AuditCardFrameProps) {
       aria-label={`${noun} ${item.id}`}
       aria-busy={busy}
       onFocus={onActivate}
-      style={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        outline: 'none',
-        scrollMarginBlock: 80,
-        opacity: busy ? 0.6 : 1,
-        borderColor: active ? token.colorPrimary : undefined,
-        boxShadow: active ? `0 0 0 2px ${token.colorPrimary}, 0 6px 16px rgba(91, 74, 227, 0.18)` : undefined,
-        transition: 'box-shadow 0.2s, border-color 0.2s, opacity 0.2s',
-      }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 } }}
     >
-      {refusal ? <Alert type="warning" showIcon title={`未生效：${refusal}`} data-testid="quick-refusal" /> : null}
-      <MachineReviewLine review={item.machineReview} state={item.state} text={item.text} images={images} limit={REASON_TAGS_SHOWN} />
-      {children}
-    </Card>
+      <div className={styles.head}>
+        <div className={styles.headWrapper}>
+          <div className={styles.title}>{title}</div>
+          <div className={styles.extra}>{extra}</div>
+        </div>
+      </div>
+      <div className={styles.body}>
+        {refusal ? <Alert type="warning" showIcon title={`未生效：${refusal}`} data-testid="quick-refusal" /> : null}
+        <MachineReviewLine review={item.machineReview} state={item.state} text={item.text} images={images} limit={REASON_TAGS_SHOWN} />
+        {children}
+      </div>
+      {actions.length > 0 ? (
+        <ul className={styles.actions}>
+          {actions.map((action, index) => (
+            <li key={index} style={{ width: `${100 / actions.length}%` }}>
+              <span>{action}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
 import { REVIEW_CONFIRM, type ReviewAction } from '@ops/contracts/moderation';
 import { REVIEW_QUEUE_MSG } from '@ops/contracts/review-queue';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { DeferredPopconfirm } from '@/components/deferred-popconfirm';
 import { BlocklistOption } from './blocklist-option';
 import { offeredActions } from './review-rules';
 
@@ -50,7 +51,7 @@ function ReviewActionButton({ action, busy, blocklistOption, onDecide, quick, he
     );
   }
   return (
-    <Popconfirm
+    <DeferredPopconfirm
       title={takeover ? REVIEW_QUEUE_MSG.takeoverConfirm(noun, heldByName) : REVIEW_CONFIRM[action]}
       description={option ? <BlocklistOption label={option} checked={blockImages} onChange={setBlockImages} /> : undefined}
       // Every opening starts unchecked: adding to 图片黑库 is never carried over from an earlier, cancelled one.
@@ -61,7 +62,7 @@ function ReviewActionButton({ action, busy, blocklistOption, onDecide, quick, he
       <Button color={button.color} variant="text" icon={button.icon} loading={busy} block>
         {button.label}
       </Button>
-    </Popconfirm>
+    </DeferredPopconfirm>
   );
 }
 
