@@ -1,5 +1,6 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
+import { copyText } from '@/lib/copy-text';
 import styles from './copy-id-button.module.css';
 
 /** How long the button shows 已复制. */
@@ -24,10 +25,7 @@ export function CopyIdButton({ id }: { id: number }) {
       title={label}
       aria-label={label}
       onClick={() => {
-        navigator.clipboard.writeText(String(id)).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
+        void copyText(String(id)).then(setCopied);
       }}
     >
       {copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}

@@ -1,6 +1,7 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { copyText } from '@/lib/copy-text';
 import { downloadText } from '@/lib/download';
 import { recoveryCodesFilename, recoveryCodesText } from './two-factor-text';
 
@@ -19,10 +20,7 @@ export function RecoveryCodesView({ codes, account, finishText, onFinish }: Reco
   const text = recoveryCodesText(codes, account, issuedAt);
 
   const copy = () => {
-    navigator.clipboard
-      .writeText(text)
-      .then(() => message.success('恢复码已复制'))
-      .catch(() => message.error('无法复制，请下载保存'));
+    void copyText(text).then((copied) => (copied ? message.success('恢复码已复制') : message.error('无法复制，请下载保存')));
   };
 
   return (
