@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { doneText, skippedLines, skippedTitle, undoneText } from './review-feedback';
+import { doneText, skippedLines, skippedTitle, undoingText, undoneText } from './review-feedback';
 
 describe('decision texts', () => {
   it('names one item by id and several by count', () => {
     expect(doneText('pass', '动态', [12])).toBe('已通过：动态 12');
     expect(doneText('reject', '视频', [1, 2, 3])).toBe('已拒绝 3 条视频');
+    expect(undoingText('动态', 12)).toBe('正在撤销：动态 12…');
     expect(undoneText('动态', [12])).toBe('已撤销，动态 12 恢复为待审核');
   });
 });

@@ -18,6 +18,11 @@ export function doneText(action: ReviewAction, noun: string, ids: readonly numbe
   return ids.length === 1 ? `${DONE_VERB[action]}：${subject(noun, ids)}` : `${DONE_VERB[action]} ${subject(noun, ids)}`;
 }
 
+/** While a take-back is on its way, e.g. 正在撤销：动态 1000123… */
+export function undoingText(noun: string, id: number): string {
+  return `正在撤销：${noun} ${id}…`;
+}
+
 export function undoneText(noun: string, ids: readonly number[]): string {
   return ids.length === 1 ? `已撤销，${noun} ${ids[0]} 恢复为待审核` : `已撤销，${ids.length} 条${noun}恢复为待审核`;
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { auditKeys } from '../api/query-keys';
 import type { ReviewFetchers } from '../api/use-review-decision';
 import type { AuditCardItem } from '../components/audit-card-frame';
-import { doneText, skippedLines, undoneText } from '../components/review-feedback';
+import { doneText, skippedLines, undoingText, undoneText } from '../components/review-feedback';
 import { REVIEW_VERB } from '../components/review-rules';
 import { UndoableMessage } from '../components/undoable-message';
 import { heldByOther } from './held-by';
@@ -105,12 +105,15 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       queue.settleMove(item.id, false);
       return null;
     });
+    let decision: LastDecision<T> | null = null;
     const landed = answer.then((result) => {
       if (!result) return false;
       markOthersStale();
       if (result.done.includes(item.id)) {
         queue.confirm(item.id);
         queue.settleMove(item.id, true);
+        // Only the last decision can be taken back; one already taken back or followed by another says nothing.
+        if (lastDecision.current !== decision) return true;
         message.success({
           key: UNDO_MESSAGE_KEY,
           duration: QUICK_UNDO_WINDOW_MS / 1000,
@@ -125,7 +128,8 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       notification.warning({ key: `quick-refused-${item.id}`, title: `${noun} ${item.id} 未处理`, description: reason, duration: 8 });
       return false;
     });
-    lastDecision.current = { item, action, at: Date.now(), landed };
+    decision = { item, action, at: Date.now(), landed };
+    lastDecision.current = decision;
   };
 
   /** `a` / `r` (and the card's buttons in this mode): the focused card, or `target` when given. */
@@ -160,6 +164,7 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
     try {
       result = await fetchers.revoke([item.id]);
     } catch {
+      message.destroy(UNDO_MESSAGE_KEY);
       return; // the api client said why
     }
     markOthersStale();
@@ -170,6 +175,7 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       message.success({ key: UNDO_MESSAGE_KEY, content: undoneText(noun, [item.id]) });
       return;
     }
+    message.destroy(UNDO_MESSAGE_KEY);
     const skipped = result.skipped.find((entry) => entry.id === item.id);
     notification.warning({ key: `quick-undo-${item.id}`, title: `${noun} ${item.id} 未能撤销`, description: skipped ? skippedLines(noun, [skipped], 'revoke')[0] : MSG.serverError, duration: 8 });
   };
@@ -179,8 +185,10 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
     const last = lastDecision.current;
     if (!last || Date.now() - last.at > QUICK_UNDO_WINDOW_MS) return false;
     lastDecision.current = null;
-    message.destroy(UNDO_MESSAGE_KEY);
-    void last.landed.then((landed) => (landed ? revoke(last) : undefined));
+    // The message changes in place, never closed and opened again under the same key: a notice reopened while
+    // its closing animation runs can vanish with it (seen once in CI, where 已撤销 never showed).
+    message.loading({ key: UNDO_MESSAGE_KEY, duration: 0, content: undoingText(noun, last.item.id) });
+    void last.landed.then((landed) => (landed ? revoke(last) : message.destroy(UNDO_MESSAGE_KEY)));
     return true;
   }
 
