@@ -1,12 +1,11 @@
 import type { BatchResult, ReviewAction, SkippedItem } from '@ops/contracts/moderation';
 import { App, Flex } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { DecisionRequestOptions } from '../api/decision-query';
 import { useReviewDecision, type ReviewFetchers } from '../api/use-review-decision';
+import { MessageSlot } from './message-slot';
 import { doneText, skippedLines, skippedTitle, UNDO_WINDOW_MS, undoneText } from './review-feedback';
 import { UndoableMessage } from './undoable-message';
-
-const UNDO_MESSAGE_KEY = 'audit-undo';
 
 interface UndoEntry {
   ids: readonly number[];
@@ -22,6 +21,8 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
   const { message, notification } = App.useApp();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const lastUndo = useRef<UndoEntry | null>(null);
+  /** A decision's message with its 撤销, then 已撤销: one at a time. */
+  const undoMessage = useMemo(() => new MessageSlot(message, 'audit-undo'), [message]);
 
   const mark = (ids: readonly number[], busy: boolean) =>
     setBusyIds((previous) => {
@@ -62,11 +63,11 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
 
   const undo = async (ids: readonly number[]) => {
     lastUndo.current = null;
-    message.destroy(UNDO_MESSAGE_KEY);
+    undoMessage.clear();
     const result = await run('revoke', ids);
     if (!result) return;
     if (result.done.length > 0) {
-      message.success(undoneText(noun, result.done));
+      undoMessage.show({ type: 'success', content: undoneText(noun, result.done) });
       onRestored(result.done);
     }
     reportSkipped(result.skipped, 'revoke');
@@ -79,8 +80,8 @@ export function useReviewFlow(noun: string, fetchers: ReviewFetchers, onRestored
     if (done.length > 0 && action === 'revoke') message.success(doneText(action, noun, done));
     if (done.length > 0 && action !== 'revoke') {
       lastUndo.current = { ids: done, until: Date.now() + UNDO_WINDOW_MS };
-      message.success({
-        key: UNDO_MESSAGE_KEY,
+      undoMessage.show({
+        type: 'success',
         duration: UNDO_WINDOW_MS / 1000,
         content: <UndoableMessage text={doneText(action, noun, done)} onUndo={() => void undo(done)} />,
       });

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { auditKeys } from '../api/query-keys';
 import type { ReviewFetchers } from '../api/use-review-decision';
 import type { AuditCardItem } from '../components/audit-card-frame';
+import { MessageSlot, type SlotMessage } from '../components/message-slot';
 import { doneText, skippedLines, undoingText, undoneText } from '../components/review-feedback';
 import { REVIEW_VERB } from '../components/review-rules';
 import { UndoableMessage } from '../components/undoable-message';
@@ -20,7 +21,6 @@ import { movedCount, movedTotals } from './tab-totals';
 export const QUICK_UNDO_WINDOW_MS = 10_000;
 /** A quiet moment after the last answer, then the list is read again so that every count is exact. */
 const SETTLE_REFETCH_MS = 800;
-const UNDO_MESSAGE_KEY = 'quick-review-undo';
 
 interface QuickSource<T> {
   data: { items: readonly T[]; totals: Totals; counts: number; requestedAt?: number } | undefined;
@@ -63,6 +63,8 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
   const queue = useMemo(() => new QuickReviewQueue<T>(), [scope, enabled]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const lastDecision = useRef<LastDecision<T> | null>(null);
+  /** The decision's 按 z 撤销, then 正在撤销, then 已撤销: one message at a time. */
+  const undoMessage = useMemo(() => new MessageSlot(message, 'quick-review-undo'), [message]);
   /** Decisions sent since the list was last asked for: only then is reading it again worth it. */
   const decidedSinceFetch = useRef(0);
 
@@ -114,8 +116,8 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
         queue.settleMove(item.id, true);
         // Only the last decision can be taken back; one already taken back or followed by another says nothing.
         if (lastDecision.current !== decision) return true;
-        message.success({
-          key: UNDO_MESSAGE_KEY,
+        undoMessage.show({
+          type: 'success',
           duration: QUICK_UNDO_WINDOW_MS / 1000,
           content: <UndoableMessage text={`${doneText(action, noun, [item.id])}（按 z 撤销）`} onUndo={() => undoLast()} />,
         });
@@ -158,13 +160,14 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
     });
   };
 
-  const revoke = async (last: LastDecision<T>) => {
+  /** Takes `last` back; `undoing` is its 正在撤销 message, replaced by 已撤销 or closed. */
+  const revoke = async (last: LastDecision<T>, undoing: SlotMessage) => {
     const { item } = last;
     let result: BatchResult;
     try {
       result = await fetchers.revoke([item.id]);
     } catch {
-      message.destroy(UNDO_MESSAGE_KEY);
+      undoMessage.close(undoing);
       return; // the api client said why
     }
     markOthersStale();
@@ -172,10 +175,10 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       const back = { ...item, state: REVIEW_TRANSITIONS.revoke.to } as T;
       queue.restore(item.id, back);
       queue.addMove({ id: item.id, from: REVIEW_TRANSITIONS[last.action].to, to: back.state, confirmedAt: Date.now() });
-      message.success({ key: UNDO_MESSAGE_KEY, content: undoneText(noun, [item.id]) });
+      undoMessage.show({ type: 'success', content: undoneText(noun, [item.id]) });
       return;
     }
-    message.destroy(UNDO_MESSAGE_KEY);
+    undoMessage.close(undoing);
     const skipped = result.skipped.find((entry) => entry.id === item.id);
     notification.warning({ key: `quick-undo-${item.id}`, title: `${noun} ${item.id} 未能撤销`, description: skipped ? skippedLines(noun, [skipped], 'revoke')[0] : MSG.serverError, duration: 8 });
   };
@@ -185,10 +188,9 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
     const last = lastDecision.current;
     if (!last || Date.now() - last.at > QUICK_UNDO_WINDOW_MS) return false;
     lastDecision.current = null;
-    // The message changes in place, never closed and opened again under the same key: a notice reopened while
-    // its closing animation runs can vanish with it (seen once in CI, where 已撤销 never showed).
-    message.loading({ key: UNDO_MESSAGE_KEY, duration: 0, content: undoingText(noun, last.item.id) });
-    void last.landed.then((landed) => (landed ? revoke(last) : message.destroy(UNDO_MESSAGE_KEY)));
+    const undoing = undoMessage.show({ type: 'loading', duration: 0, content: undoingText(noun, last.item.id) });
+    // Every way out ends 正在撤销: 已撤销 replaces it, or it closes (refused, failed, or the decision never landed).
+    void last.landed.then((landed) => (landed ? revoke(last, undoing) : undefined)).finally(() => undoMessage.close(undoing));
     return true;
   }
 
