@@ -7,7 +7,7 @@ export interface MessageApi {
   destroy: (key?: Key) => void;
 }
 
-/** The message a slot put up; `update` and `close` act on it only while it is still the one shown. */
+/** The message a slot put up; `close` acts on it only while it is still the one shown. */
 export interface SlotMessage {
   readonly key: string;
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { auditKeys } from '../api/query-keys';
 import type { ReviewFetchers } from '../api/use-review-decision';
 import type { AuditCardItem } from '../components/audit-card-frame';
-import { MessageSlot, type SlotMessage } from '../components/message-slot';
+import { MessageSlot } from '../components/message-slot';
 import { doneText, skippedLines, undoingText, undoneText } from '../components/review-feedback';
 import { REVIEW_VERB } from '../components/review-rules';
 import { UndoableMessage } from '../components/undoable-message';
@@ -107,7 +107,6 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       queue.settleMove(item.id, false);
       return null;
     });
-    let decision: LastDecision<T> | null = null;
     const landed = answer.then((result) => {
       if (!result) return false;
       markOthersStale();
@@ -115,7 +114,7 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
         queue.confirm(item.id);
         queue.settleMove(item.id, true);
         // Only the last decision can be taken back; one already taken back or followed by another says nothing.
-        if (lastDecision.current !== decision) return true;
+        if (lastDecision.current?.landed !== landed) return true;
         undoMessage.show({
           type: 'success',
           duration: QUICK_UNDO_WINDOW_MS / 1000,
@@ -130,8 +129,7 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       notification.warning({ key: `quick-refused-${item.id}`, title: `${noun} ${item.id} 未处理`, description: reason, duration: 8 });
       return false;
     });
-    decision = { item, action, at: Date.now(), landed };
-    lastDecision.current = decision;
+    lastDecision.current = { item, action, at: Date.now(), landed };
   };
 
   /** `a` / `r` (and the card's buttons in this mode): the focused card, or `target` when given. */
@@ -160,14 +158,13 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
     });
   };
 
-  /** Takes `last` back; `undoing` is its 正在撤销 message, replaced by 已撤销 or closed. */
-  const revoke = async (last: LastDecision<T>, undoing: SlotMessage) => {
+  /** Takes `last` back; 已撤销 replaces its 正在撤销 message (which `undoLast` closes on every other way out). */
+  const revoke = async (last: LastDecision<T>) => {
     const { item } = last;
     let result: BatchResult;
     try {
       result = await fetchers.revoke([item.id]);
     } catch {
-      undoMessage.close(undoing);
       return; // the api client said why
     }
     markOthersStale();
@@ -178,7 +175,6 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
       undoMessage.show({ type: 'success', content: undoneText(noun, [item.id]) });
       return;
     }
-    undoMessage.close(undoing);
     const skipped = result.skipped.find((entry) => entry.id === item.id);
     notification.warning({ key: `quick-undo-${item.id}`, title: `${noun} ${item.id} 未能撤销`, description: skipped ? skippedLines(noun, [skipped], 'revoke')[0] : MSG.serverError, duration: 8 });
   };
@@ -190,7 +186,7 @@ export function useQuickReview<T extends AuditCardItem>(input: QuickReviewInput<
     lastDecision.current = null;
     const undoing = undoMessage.show({ type: 'loading', duration: 0, content: undoingText(noun, last.item.id) });
     // Every way out ends 正在撤销: 已撤销 replaces it, or it closes (refused, failed, or the decision never landed).
-    void last.landed.then((landed) => (landed ? revoke(last, undoing) : undefined)).finally(() => undoMessage.close(undoing));
+    void last.landed.then((landed) => (landed ? revoke(last) : undefined)).finally(() => undoMessage.close(undoing));
     return true;
   }
 
